@@ -1,0 +1,159 @@
+"""Cards, suits, orders and point tables, as data.
+
+A card is an ``int`` from 0 to 31: ``suit * 8 + rank`` with suits in the order
+``S H D C`` and ranks in the natural order ``7 8 9 T J Q K A``. That index order is
+the canonical order of every card list the engine returns, and a run of consecutive
+indexes inside one suit is a sequence (§6.1). A set of cards is an ``int`` bit mask.
+
+>>> parse_card("10S") == parse_card("TS")
+True
+>>> card_code(parse_card("jh"))
+'JH'
+>>> codes(mask_of([parse_card("AS"), parse_card("7S")]))
+['7S', 'AS']
+"""
+
+from functools import lru_cache
+
+from engine.errors import MalformedInput
+
+SUITS = "SHDC"
+RANKS = "789TJQKA"
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+RANK_NAMES = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
+FULL_DECK = (1 << 32) - 1
+SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
+CARD_CODES = tuple(r + s for s in SUITS for r in RANKS)
+_CODE_TO_CARD = {code: i for i, code in enumerate(CARD_CODES)}
+_CODE_TO_CARD.update({"10" + s: _CODE_TO_CARD["T" + s] for s in SUITS})
+
+# Strength inside a suit, higher wins, indexed by natural rank (7 8 9 T J Q K A).
+TRUMP_ORDER = (0, 1, 6, 4, 7, 2, 3, 5)   # J 9 A T K Q 8 7
+PLAIN_ORDER = (0, 1, 2, 6, 3, 4, 5, 7)   # A T K Q J 9 8 7
+
+# Card points by natural rank (7 8 9 T J Q K A).
+POINTS = {
+    "trump": (0, 0, 14, 10, 20, 3, 4, 11),
+    "plain": (0, 0, 0, 10, 2, 3, 4, 11),
+    "trump_scaled": (0, 0, 9, 5, 14, 1, 3, 6),
+    "plain_scaled": (0, 0, 0, 10, 2, 3, 4, 19),
+    "plain_doubled": (0, 0, 0, 20, 4, 6, 8, 22),
+}
+CONTRACT_KINDS = ("S", "H", "D", "C", "NT", "AT")
+
+
+def parse_card(text):
+    """The card for a code such as ``"JH"``, ``"TS"`` or ``"10S"`` (any letter case)."""
+    card = _CODE_TO_CARD.get(text.upper()) if isinstance(text, str) else None
+    if card is None:
+        raise MalformedInput(f"{text!r} is not a card: write rank then suit, as JH, TS or 10S")
+    return card
+
+
+def card_code(card):
+    return CARD_CODES[card]
+
+
+def card_name(card):
+    """How a reason names a card.
+
+    >>> card_name(parse_card("JC"))
+    'the jack of clubs'
+    """
+    return f"the {RANK_NAMES[card & 7]} of {SUIT_NAMES[card >> 3]}"
+
+
+def suit_of(card):
+    return card >> 3
+
+
+def mask_of(cards):
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def cards_in(mask):
+    """The cards of a mask, in canonical order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def codes(mask):
+    return [CARD_CODES[c] for c in cards_in(mask)]
+
+
+class Table:
+    """Everything a contract changes about cards: which suits cut, which climb, the
+    strength of each card inside its suit, its points and the last-trick bonus.
+
+    ``cut_mask`` holds the trumps that beat every other suit (none in NT and AT);
+    ``climb_mask`` the cards that must beat each other (the trump suit; every card
+    in AT). ``above[c]`` is the mask of cards of c's suit that beat c.
+    """
+
+    __slots__ = ("kind", "trump", "cut_mask", "climb_mask", "order", "points",
+                 "last_trick", "above", "total")
+
+    def __init__(self, kind, all_trump_points, no_trump_points):
+        self.kind = kind
+        self.trump = SUITS.index(kind) if kind in SUITS else None
+        if kind == "AT":
+            suit_orders = [TRUMP_ORDER] * 4
+            table = "trump" if all_trump_points == "natural" else "trump_scaled"
+            suit_points = [POINTS[table]] * 4
+            self.cut_mask, self.climb_mask = 0, FULL_DECK
+        elif kind == "NT":
+            suit_orders = [PLAIN_ORDER] * 4
+            table = {"natural": "plain", "scaled": "plain_scaled",
+                     "doubled": "plain_doubled"}[no_trump_points]
+            suit_points = [POINTS[table]] * 4
+            self.cut_mask = self.climb_mask = 0
+        else:
+            suit_orders = [TRUMP_ORDER if s == self.trump else PLAIN_ORDER for s in range(4)]
+            suit_points = [POINTS["trump" if s == self.trump else "plain"] for s in range(4)]
+            self.cut_mask = self.climb_mask = SUIT_MASKS[self.trump]
+        self.order = tuple(suit_orders[c >> 3][c & 7] for c in range(32))
+        self.points = tuple(suit_points[c >> 3][c & 7] for c in range(32))
+        self.last_trick = 20 if kind == "NT" and no_trump_points == "doubled" else 10
+        self.above = tuple(
+            mask_of(d for d in range(c & ~7, (c & ~7) + 8) if self.order[d] > self.order[c])
+            for c in range(32))
+        self.total = sum(self.points) + self.last_trick
+
+    def winning_index(self, cards):
+        """Index in ``cards`` (play order) of the card that wins the trick so far."""
+        order, cut = self.order, self.cut_mask
+        led = cards[0] >> 3
+        best, best_key = 0, -1
+        for i, c in enumerate(cards):
+            if (cut >> c) & 1:
+                key = 16 + order[c]
+            elif c >> 3 == led:
+                key = order[c]
+            else:
+                continue
+            if key > best_key:
+                best, best_key = i, key
+        return best
+
+    def trick_points(self, cards):
+        points = self.points
+        return sum(points[c] for c in cards)
+
+
+@lru_cache(maxsize=None)
+def table_for(kind, all_trump_points="natural", no_trump_points="natural"):
+    """The shared, immutable card table of one contract kind under one ruleset.
+
+    >>> table_for("H").total, table_for("AT").total, table_for("NT", no_trump_points="doubled").total
+    (162, 258, 260)
+    >>> table_for("AT", "scaled").total, table_for("NT", no_trump_points="scaled").total
+    (162, 162)
+    """
+    return Table(kind, all_trump_points, no_trump_points)

@@ -1,0 +1,35 @@
+"""The contract of a deal (RULES.md §2).
+
+>>> Contract(taker=0, kind="H").team
+0
+>>> Contract(taker=1, kind="S", bid=CAPOT_BID, multiplier=2).is_capot_bid
+True
+"""
+
+from dataclasses import dataclass
+
+CAPOT_BID = 250  # a "capot" bid is worth 250 and needs all eight tricks (§5.2)
+
+
+@dataclass(frozen=True)
+class Contract:
+    taker: int
+    kind: str            # "S" "H" "D" "C" "NT" "AT"
+    bid: object = None   # point auction only: 80..160, or CAPOT_BID
+    multiplier: int = 1  # 1, 2 after coinche / contre, 4 after surcoinche / recontre
+
+    @property
+    def team(self):
+        return self.taker % 2
+
+    @property
+    def is_capot_bid(self):
+        return self.bid == CAPOT_BID
+
+    def as_dict(self):
+        out = {"taker": self.taker, "kind": self.kind}
+        if self.bid is not None:
+            out["bid"] = "capot" if self.is_capot_bid else self.bid
+        if self.multiplier != 1 or self.bid is not None:
+            out["multiplier"] = self.multiplier
+        return out
