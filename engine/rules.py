@@ -37,6 +37,9 @@ class Ruleset:
     rounding: str
     target: int
     hand_limit: object  # int, or None for no limit
+    # Not named in RULES.md §9: bulgarian AT counts a belote only when the first card of
+    # the pair is led or follows suit (§6.3), so that rule is a field too.
+    all_trump_belote: str = "held"
 
     def as_dict(self):
         """The ruleset as plain JSON values (the form ``GET /v1/rulesets`` serves)."""
@@ -71,7 +74,7 @@ PRESETS = {r.preset: r for r in (
             contract_kinds=("C", "D", "H", "S", "NT", "AT"), declaration_comparison="separate",
             sequence_rank="length", all_trump_points="natural", no_trump_points="doubled",
             capot="plus_90", success="more_than", tie="hanging", belote_on_failure="winners",
-            rounding="bulgarian_tens", target=151),
+            rounding="bulgarian_tens", target=151, all_trump_belote="played_to_suit"),
 )}
 
 _CHOICES = {
@@ -89,6 +92,7 @@ _CHOICES = {
     "belote_on_failure": ("holder", "winners"),
     "redeal_by": ("next", "same"),
     "rounding": ("none", "tens", "bulgarian_tens"),
+    "all_trump_belote": ("held", "played_to_suit"),
 }
 # Targets a table may set, per preset; club-501's range is its source's (301 to 1001).
 TARGET_RANGES = {"classic": (100, 10000), "club-501": (301, 1001), "litige": (100, 10000),
