@@ -1,0 +1,13 @@
+"""Atout's Belote rules engine: pure Python, standard library only.
+
+The public API is the functions of ``engine.api`` (JSON documents in and out) and the
+exceptions of ``engine.errors``.
+"""
+
+from engine.api import (deal, declarations, legal_moves, play, resolve_trick, ruleset,
+                        rulesets, score_hand, score_match)
+from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput
+
+__all__ = ["deal", "declarations", "legal_moves", "play", "resolve_trick", "ruleset",
+           "rulesets", "score_hand", "score_match", "EngineError", "IllegalAction",
+           "ImpossibleState", "MalformedInput"]
