@@ -1,0 +1,267 @@
+"""The three auction families (RULES.md §5), each a small class the engine looks up by
+the ruleset's ``bidding`` field.
+
+A call is a tuple: ``("pass",)``, ``("take",)``, ``("suit", "H")``, ``("bid", 90, "H")``
+(point auction; 250 for capot), ``("bid", None, "NT")`` (bulgarian), ``("coinche",)``,
+``("surcoinche",)``, ``("contre",)``, ``("recontre",)``. Each family reads and writes
+the JSON form of API.md and answers, with one code path, "which calls are legal" and
+"why is this call not legal".
+
+>>> from engine.rules import PRESETS
+>>> auction = Auction(PRESETS["classic"], dealer=3, turn_up_suit="H")
+>>> [auction.call(c) for c in [("pass",), ("take",)]] and auction.contract
+Contract(taker=1, kind='H', bid=None, multiplier=1)
+"""
+
+from engine.cards import SUITS
+from engine.contract import CAPOT_BID, Contract
+from engine.errors import IllegalAction, MalformedInput
+
+PASS = ("pass",)
+BID_VALUES = tuple(range(80, 161, 10)) + (CAPOT_BID,)
+_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre")
+
+
+class Auction:
+    """An auction in progress: feed it calls in order with ``call``; read ``to_act``,
+    ``finished``, ``thrown_in`` and ``contract``."""
+
+    def __init__(self, rules, dealer, turn_up_suit=None):
+        self.rules = rules
+        self.family = FAMILIES[rules.bidding]
+        self.dealer = dealer
+        self.turn_up_suit = turn_up_suit
+        self.calls = []
+        self.to_act = (dealer + 1) % 4
+        self.finished = self.thrown_in = False
+        self.contract = None
+        # the highest bid so far: seat, kind, value; and how far it was doubled
+        self.bidder = self.kind = self.value = None
+        self.multiplier = 1
+        self.passes = 0  # passes in a row since the last call that was not a pass
+
+    def legal(self):
+        if self.finished:
+            return []
+        return [c for c in self.family.candidates(self) if self.family.why_illegal(self, c) is None]
+
+    def why_illegal(self, call):
+        if self.finished:
+            return "the auction is over"
+        return self.family.why_illegal(self, call)
+
+    def call(self, call):
+        reason = self.why_illegal(call)
+        if reason:
+            raise IllegalAction(f"seat {self.to_act} cannot call {call_text(call)}: {reason}")
+        self.calls.append(call)
+        self.family.apply(self, call)
+        if not self.finished:
+            self.to_act = (self.to_act + 1) % 4
+
+    def end(self, contract=None):
+        self.finished = True
+        self.contract = contract
+        self.thrown_in = contract is None
+        self.to_act = None
+
+
+class TakeOrPass:
+    """§5.1: round one takes the turn-up's suit; round two names another suit."""
+
+    FIRST_DEAL, TURN_UP = 5, True  # cards each seat holds during the auction
+
+    @staticmethod
+    def candidates(auction):
+        if len(auction.calls) < 4:
+            return [PASS, ("take",)]
+        return [PASS] + [("suit", s) for s in SUITS]
+
+    @staticmethod
+    def why_illegal(auction, call):
+        kinds = auction.rules.contract_kinds
+        if len(auction.calls) < 4:
+            if call == ("take",):
+                return None if auction.turn_up_suit in kinds else "the turn-up's suit is not allowed"
+            return None if call == PASS else "round one allows only take or pass"
+        if call == PASS:
+            if (len(auction.calls) == 7 and auction.rules.dealer_must_name_in_round_two):
+                return "the dealer must name a suit in round two"
+            return None
+        if len(call) != 2 or call[0] != "suit":
+            return "round two allows only naming a suit or passing"
+        if call[1] == auction.turn_up_suit:
+            return "round two must name a suit other than the turn-up's"
+        return None if call[1] in kinds else f"{call[1]} is not a contract of this ruleset"
+
+    @staticmethod
+    def apply(auction, call):
+        seat = auction.to_act
+        if call == ("take",):
+            auction.end(Contract(seat, auction.turn_up_suit))
+        elif call[0] == "suit":
+            auction.end(Contract(seat, call[1]))
+        elif len(auction.calls) == 8:
+            auction.end()
+
+    @staticmethod
+    def read(value):
+        if value in ("pass", "take"):
+            return (value,)
+        if isinstance(value, dict) and set(value) == {"suit"} and value["suit"] in SUITS:
+            return ("suit", value["suit"])
+        return None
+
+
+class _Doubling:
+    """What the point and the bulgarian auctions share: doubling and the end of the
+    auction after three passes in a row."""
+
+    DOUBLE = REDOUBLE = None
+
+    @classmethod
+    def why_illegal(cls, auction, call):
+        word = call[0]
+        seat_team = auction.to_act % 2
+        if word == "pass":
+            return None
+        if word == cls.DOUBLE:
+            if auction.bidder is None:
+                return "there is no bid to double"
+            if seat_team == auction.bidder % 2:
+                return "only an opponent of the bidder may double"
+            return None if auction.multiplier == 1 else "the bid is already doubled"
+        if word == cls.REDOUBLE:
+            if auction.multiplier != 2:
+                return "only a doubled bid may be redoubled"
+            return None if seat_team == auction.bidder % 2 else (
+                "only the bidder's team may redouble")
+        if word != "bid":
+            return "not a call of this auction"
+        return cls.why_bid_illegal(auction, call)
+
+    @classmethod
+    def apply(cls, auction, call):
+        word = call[0]
+        if word == "pass":
+            auction.passes += 1
+            if auction.bidder is None:
+                if auction.passes == 4:
+                    auction.end()
+            elif auction.passes == 3:
+                cls.finish(auction)
+            return
+        auction.passes = 0
+        if word == "bid":
+            auction.bidder, auction.value, auction.kind = auction.to_act, call[1], call[2]
+            auction.multiplier = 1
+        else:
+            auction.multiplier *= 2
+            if word == cls.REDOUBLE and cls.REDOUBLE_ENDS:
+                cls.finish(auction)
+
+    @staticmethod
+    def finish(auction):
+        auction.end(Contract(auction.bidder, auction.kind, auction.value, auction.multiplier))
+
+
+class PointAuction(_Doubling):
+    """§5.2: bids 80…160 or capot with a kind; coinche, surcoinche (which ends it)."""
+
+    DOUBLE, REDOUBLE, REDOUBLE_ENDS = "coinche", "surcoinche", True
+    FIRST_DEAL, TURN_UP = 8, False
+
+    @staticmethod
+    def candidates(auction):
+        return [PASS, ("coinche",), ("surcoinche",)] + [
+            ("bid", v, k) for v in BID_VALUES for k in auction.rules.contract_kinds]
+
+    @staticmethod
+    def why_bid_illegal(auction, call):
+        if auction.multiplier > 1:
+            return "no bid may follow a coinche"
+        if call[2] not in auction.rules.contract_kinds:
+            return f"{call[2]} is not a contract of this ruleset"
+        if auction.value is not None and call[1] <= auction.value:
+            return f"a bid must be higher than {bid_text(auction.value)}"
+        return None
+
+    @staticmethod
+    def read(value):
+        if value in ("pass", "coinche", "surcoinche"):
+            return (value,)
+        if isinstance(value, dict) and set(value) == {"bid", "kind"}:
+            bid = CAPOT_BID if value["bid"] == "capot" else value["bid"]
+            if (type(bid) is int and bid in BID_VALUES and value["kind"] in
+                    ("S", "H", "D", "C", "NT", "AT")):
+                return ("bid", bid, value["kind"])
+        return None
+
+
+class BulgarianAuction(_Doubling):
+    """§5.3: C < D < H < S < NT < AT; contre, recontre; a higher bid cancels both."""
+
+    DOUBLE, REDOUBLE, REDOUBLE_ENDS = "contre", "recontre", False
+    FIRST_DEAL, TURN_UP = 5, False
+
+    @staticmethod
+    def candidates(auction):
+        return [PASS, ("contre",), ("recontre",)] + [
+            ("bid", None, k) for k in auction.rules.contract_kinds]
+
+    @staticmethod
+    def why_bid_illegal(auction, call):
+        kinds = auction.rules.contract_kinds
+        if call[2] not in kinds:
+            return f"{call[2]} is not a contract of this ruleset"
+        if auction.kind is not None and kinds.index(call[2]) <= kinds.index(auction.kind):
+            return f"a bid must rank above {auction.kind}"
+        return None
+
+    @staticmethod
+    def read(value):
+        if value in ("pass", "contre", "recontre"):
+            return (value,)
+        if isinstance(value, dict) and set(value) == {"bid"} and value["bid"] in (
+                "C", "D", "H", "S", "NT", "AT"):
+            return ("bid", None, value["bid"])
+        return None
+
+
+FAMILIES = {"take_or_pass": TakeOrPass, "point_auction": PointAuction,
+            "bulgarian_auction": BulgarianAuction}
+
+
+def read_call(rules, value, pointer):
+    """The call for its JSON form under ``rules``, or MalformedInput."""
+    call = FAMILIES[rules.bidding].read(value)
+    if call is None:
+        raise MalformedInput(f"{value!r} is not a call of {rules.bidding} bidding", pointer)
+    return call
+
+
+def call_json(call):
+    """The JSON form of a call.
+
+    >>> call_json(("bid", 250, "H")), call_json(("bid", None, "NT")), call_json(("suit", "S"))
+    ({'bid': 'capot', 'kind': 'H'}, {'bid': 'NT'}, {'suit': 'S'})
+    """
+    if len(call) == 1:
+        return call[0]
+    if call[0] == "suit":
+        return {"suit": call[1]}
+    if call[1] is None:
+        return {"bid": call[2]}
+    return {"bid": "capot" if call[1] == CAPOT_BID else call[1], "kind": call[2]}
+
+
+def bid_text(value):
+    return "capot" if value == CAPOT_BID else str(value)
+
+
+def call_text(call):
+    if len(call) == 1:
+        return call[0]
+    if call[0] == "suit":
+        return call[1]
+    return call[2] if call[1] is None else f"{bid_text(call[1])} {call[2]}"
