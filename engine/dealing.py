@@ -1,0 +1,95 @@
+"""Fair, reproducible dealing from a seed, re-derivable in any language.
+
+The algorithm, exactly (version 1):
+
+1. ``seed`` is a non-negative integer or a string; its bytes ``S`` are the UTF-8 encoding
+   of the string, or of the integer written in decimal without sign or leading zeros.
+2. A stream of 32-bit numbers: for block ``k = 0, 1, 2, …`` compute
+   ``SHA-256(b"atout-deal-v1:" + S + b":" + decimal(k))`` and read its 32 bytes as eight
+   big-endian unsigned 32-bit numbers, in order.
+3. ``uniform(n)`` takes numbers ``x`` from the stream until ``x < 2**32 - 2**32 % n``
+   and returns ``x % n`` (rejection sampling: no modulo bias).
+4. When no dealer is given, the cut: ``dealer = uniform(4)``, drawn first.
+5. The deck starts in canonical order (``7S 8S 9S TS JS QS KS AS 7H … AC``, suits
+   ``S H D C``); for ``i`` from 31 down to 1, ``j = uniform(i + 1)`` and cards ``i`` and
+   ``j`` swap (Fisher–Yates).
+6. Cards are dealt from the top (index 0) in packets, each seat from the eldest
+   (dealer + 1) round to the dealer receiving its whole packet: packets of 3 then 2
+   (take-or-pass and bulgarian), or 3, 2, 3 (point auction). Take-or-pass then turns up
+   the next card. What is left is the ``stock``, in order.
+
+>>> from engine.rules import PRESETS
+>>> first = deal_cards(PRESETS["classic"], "42")
+>>> first == deal_cards(PRESETS["classic"], "42"), first["dealer"], len(first["stock"])
+(True, 1, 11)
+"""
+
+import hashlib
+
+from engine.bidding import FAMILIES
+from engine.cards import CARD_CODES, codes, mask_of
+from engine.errors import MalformedInput
+
+_PACKETS = {5: (3, 2), 8: (3, 2, 3)}
+MAX_SEED_TEXT = 256
+
+
+class SeedStream:
+    def __init__(self, seed):
+        self.seed = seed_bytes(seed)
+        self.block = 0
+        self.numbers = []
+
+    def next32(self):
+        if not self.numbers:
+            digest = hashlib.sha256(b"atout-deal-v1:" + self.seed + b":" +
+                                    str(self.block).encode()).digest()
+            self.block += 1
+            self.numbers = [int.from_bytes(digest[i:i + 4], "big") for i in range(28, -1, -4)]
+        return self.numbers.pop()
+
+    def uniform(self, n):
+        limit = 2 ** 32 - 2 ** 32 % n
+        while True:
+            x = self.next32()
+            if x < limit:
+                return x % n
+
+
+def seed_bytes(seed):
+    if type(seed) is int and seed >= 0:
+        return str(seed).encode()
+    if isinstance(seed, str) and len(seed) <= MAX_SEED_TEXT:
+        return seed.encode("utf-8", "surrogatepass")
+    raise MalformedInput(f"seed is a non-negative integer or a string of at most "
+                         f"{MAX_SEED_TEXT} characters", "/seed")
+
+
+def shuffled_deck(stream):
+    deck = list(range(32))
+    for i in range(31, 0, -1):
+        j = stream.uniform(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def deal_cards(rules, seed, dealer=None, rules_doc=None):
+    """A deal state document ready for the auction (``rules_doc``: the ``rules`` value
+    to write in it, by default the preset's name)."""
+    stream = SeedStream(seed)
+    if dealer is None:
+        dealer = stream.uniform(4)
+    deck = shuffled_deck(stream)
+    family = FAMILIES[rules.bidding]
+    hands = [[], [], [], []]
+    top = 0
+    for size in _PACKETS[family.FIRST_DEAL]:
+        for k in range(4):
+            hands[(dealer + 1 + k) % 4].extend(deck[top:top + size])
+            top += size
+    doc = {"rules": rules.preset if rules_doc is None else rules_doc, "dealer": dealer, "hands": [codes(mask_of(h)) for h in hands]}
+    if family.TURN_UP:
+        doc["turn_up"] = CARD_CODES[deck[top]]
+        top += 1
+    doc.update({"auction": [], "tricks": [], "stock": [CARD_CODES[c] for c in deck[top:]]})
+    return doc

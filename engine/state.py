@@ -1,0 +1,369 @@
+"""The deal state of API.md: parsed, checked, and written back in canonical form.
+
+``Deal.read(doc)`` accepts the one serialized form for every phase and rejects, with the
+exact reason and a JSON pointer, any state that could not happen: a card in two places,
+a hand of the wrong size, an auction call that was not legal, a trick card that was not
+legal when it was played (checked for every seat whose hand is known).
+
+>>> deal = Deal.read({"rules": "classic", "dealer": 3, "turn_up": "QH", "auction": ["take"],
+...                   "hands": [None, ["JH", "9H", "TS", "KD", "QD", "8C", "7C"], None, None],
+...                   "tricks": [["AS", "7S", "KS", "8S"], ["TD"]]})
+>>> deal.phase, deal.to_act, deal.contract.kind
+('play', 1, 'H')
+"""
+
+from engine.bidding import FAMILIES, Auction, call_json, read_call
+from engine.cards import CARD_CODES, CONTRACT_KINDS, card_code, codes, mask_of, parse_card, table_for
+from engine.contract import CAPOT_BID, Contract
+from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput
+from engine.play import why_illegal
+from engine.rules import resolve_rules
+
+STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "tricks", "stock")
+BIDDING, PLAY, COMPLETE, THROWN_IN = "bidding", "play", "complete", "thrown_in"
+
+
+class Deal:
+    """One deal at one moment. Hands are bit masks (None: unknown), tricks lists of cards.
+
+    Attributes derived on reading: ``phase``, ``to_act``, ``leaders`` (one per trick),
+    ``auction`` (the replayed ``Auction`` or None), ``table`` (card table of the contract).
+    """
+
+    __slots__ = ("rules", "rules_doc", "dealer", "hands", "turn_up", "calls", "contract",
+                 "tricks", "stock", "auction", "table", "leaders", "phase", "to_act",
+                 "contract_given")
+
+    @classmethod
+    def read(cls, doc, prefix=""):
+        """Parse and check a deal state document; pointers are prefixed with ``prefix``."""
+        try:
+            return cls._read(doc)
+        except EngineError as error:
+            raise error.at(prefix) from None
+
+    @classmethod
+    def _read(cls, doc):
+        if not isinstance(doc, dict):
+            raise MalformedInput("a deal state must be a JSON object")
+        for key in doc:
+            if key not in STATE_FIELDS:
+                raise MalformedInput(f"unknown field {key!r}", "/" + _escape(key))
+        deal = cls.__new__(cls)
+        if "rules" not in doc:
+            raise MalformedInput("rules is required", "/rules")
+        deal.rules_doc = doc["rules"]
+        deal.rules = read_rules(doc["rules"], "/rules")
+        deal.dealer = read_seat(doc.get("dealer"), "/dealer")
+        deal.hands = _read_hands(doc.get("hands"))
+        deal.turn_up = None if doc.get("turn_up") is None else read_card(doc["turn_up"], "/turn_up")
+        calls = doc.get("auction")
+        if calls is not None and not isinstance(calls, list):
+            raise MalformedInput("auction must be a list of calls", "/auction")
+        deal.calls = None if calls is None else [
+            read_call(deal.rules, c, f"/auction/{i}") for i, c in enumerate(calls)]
+        deal.contract_given = doc.get("contract") is not None
+        deal.contract = read_contract(deal.rules, doc["contract"], "/contract") if (
+            deal.contract_given) else None
+        deal.tricks = _read_tricks(doc.get("tricks"))
+        stock = doc.get("stock")
+        deal.stock = None if stock is None else read_cards(stock, "/stock")
+        deal._check()
+        return deal
+
+    # -- checks -----------------------------------------------------------------------
+
+    def _check(self):
+        family = FAMILIES[self.rules.bidding]
+        if self.turn_up is not None and not family.TURN_UP:
+            raise ImpossibleState(f"{self.rules.bidding} bidding has no turn-up", "/turn_up")
+        self._replay_auction(family)
+        if self.contract is None:
+            if self.tricks:
+                raise ImpossibleState("no card is played before the contract is known",
+                                      "/tricks/0/0")
+            self.phase = THROWN_IN if self.auction.thrown_in else BIDDING
+            if self.phase == BIDDING and family.TURN_UP and self.turn_up is None:
+                raise ImpossibleState("the turn-up is needed to bid", "/turn_up")
+        elif self.stock:
+            if self.tricks:
+                raise ImpossibleState("cards are played only once the deal is completed: "
+                                      "the stock must be empty", "/stock")
+            self.phase = "completing"
+        else:
+            self.table = table_for(self.contract.kind, self.rules.all_trump_points,
+                                   self.rules.no_trump_points)
+            self._derive_leaders()
+            self.phase = COMPLETE if len(self.tricks) == 8 and len(self.tricks[7]) == 4 else PLAY
+        if self.phase == COMPLETE:
+            for seat, hand in enumerate(self.hands):
+                if hand:
+                    raise ImpossibleState(f"seat {seat} still holds cards after the eighth trick",
+                                          f"/hands/{seat}")
+            self.hands = [0, 0, 0, 0]
+        self._check_counts(family)
+        self._check_unique()
+        if self.phase in (PLAY, COMPLETE):
+            self._check_plays()
+        self.to_act = self._to_act()
+
+    def _replay_auction(self, family):
+        self.auction = None
+        if self.calls is None and self.contract is not None:
+            return
+        self.calls = self.calls or []
+        auction = Auction(self.rules, self.dealer, self._turn_up_suit(family))
+        for i, call in enumerate(self.calls):
+            try:
+                auction.call(call)
+            except IllegalAction as error:
+                raise ImpossibleState(error.message, f"/auction/{i}") from None
+        self.auction = auction
+        if self.contract is not None:
+            if auction.contract != self.contract:
+                raise ImpossibleState("the contract does not match the auction" + (
+                    "" if auction.finished else ", which is not over"), "/contract")
+        else:
+            self.contract = auction.contract
+
+    def _turn_up_suit(self, family):
+        if not family.TURN_UP or self.turn_up is None:
+            if family.TURN_UP and self.calls:
+                raise ImpossibleState("a take-or-pass auction needs the turn-up", "/turn_up")
+            return None
+        return "SHDC"[self.turn_up >> 3]
+
+    def _derive_leaders(self):
+        leader = (self.dealer + 1) % 4
+        self.leaders = []
+        for i, trick in enumerate(self.tricks):
+            self.leaders.append(leader)
+            if len(trick) == 4:
+                leader = (leader + self.table.winning_index(trick)) % 4
+            elif i != len(self.tricks) - 1:
+                raise ImpossibleState("only the last trick may be incomplete", f"/tricks/{i}")
+
+    def _played_by(self):
+        played = [0, 0, 0, 0]
+        if self.tricks:
+            for leader, trick in zip(self.leaders, self.tricks):
+                for j, card in enumerate(trick):
+                    played[(leader + j) % 4] |= 1 << card
+        return played
+
+    def _check_counts(self, family):
+        if self.phase in (BIDDING, THROWN_IN, "completing"):
+            expected = [family.FIRST_DEAL] * 4
+            if self.stock is not None and self.stock:
+                size = 32 - 4 * family.FIRST_DEAL - (1 if family.TURN_UP else 0)
+                if len(self.stock) != size:
+                    raise ImpossibleState(f"the stock holds {len(self.stock)} cards; it should "
+                                          f"hold {size}", "/stock")
+                if family.TURN_UP and self.turn_up is None:
+                    raise ImpossibleState("the turn-up is missing", "/turn_up")
+        else:
+            played = self._played_by()
+            expected = [8 - p.bit_count() for p in played]
+        for seat, hand in enumerate(self.hands):
+            if hand is not None and hand.bit_count() != expected[seat]:
+                raise ImpossibleState(f"seat {seat} holds {hand.bit_count()} cards; it should "
+                                      f"hold {expected[seat]}", f"/hands/{seat}")
+
+    def _check_unique(self):
+        seen = {}
+        taker_holds_turn_up = self.phase in (PLAY, COMPLETE) and self.turn_up is not None
+        places = []
+        for seat, hand in enumerate(self.hands):
+            if hand:
+                places.extend((c, f"/hands/{seat}", seat) for c in _cards(hand))
+        if self.turn_up is not None and not taker_holds_turn_up:
+            places.append((self.turn_up, "/turn_up", None))
+        for i, card in enumerate(self.stock or ()):
+            places.append((card, f"/stock/{i}", None))
+        for i, trick in enumerate(self.tricks):
+            lead = self.leaders[i] if self.phase in (PLAY, COMPLETE) else 0
+            for j, card in enumerate(trick):
+                places.append((card, f"/tricks/{i}/{j}", (lead + j) % 4))
+        for card, where, seat in places:
+            if card in seen:
+                raise ImpossibleState(f"{card_code(card)} is in two places: {seen[card]} and "
+                                      f"{where}", where)
+            seen[card] = where
+            if taker_holds_turn_up and card == self.turn_up and seat != self.contract.taker:
+                raise ImpossibleState(f"{card_code(card)} was turned up, so the taker, seat "
+                                      f"{self.contract.taker}, holds it", where)
+
+    def _check_plays(self):
+        """Replay the tricks of every seat whose hand is known and check each card."""
+        played = self._played_by()
+        holding = [None if h is None else h | p for h, p in zip(self.hands, played)]
+        undertrump = self.rules.undertrump
+        for i, (leader, trick) in enumerate(zip(self.leaders, self.tricks)):
+            for j, card in enumerate(trick):
+                seat = (leader + j) % 4
+                if holding[seat] is None:
+                    continue
+                reason = why_illegal(self.table, undertrump, holding[seat], trick[:j], card)
+                if reason:
+                    raise ImpossibleState(f"seat {seat} could not play {card_code(card)}: "
+                                          f"{reason}", f"/tricks/{i}/{j}")
+                holding[seat] ^= 1 << card
+
+    def _to_act(self):
+        if self.phase in (BIDDING, "completing"):
+            return self.auction.to_act if self.phase == BIDDING else None
+        if self.phase != PLAY:
+            return None
+        if not self.tricks:
+            return (self.dealer + 1) % 4
+        trick, leader = self.tricks[-1], self.leaders[-1]
+        if len(trick) < 4:
+            return (leader + len(trick)) % 4
+        return (leader + self.table.winning_index(trick)) % 4
+
+    # -- moving on --------------------------------------------------------------------
+
+    def start_hands(self):
+        """Each seat's hand before the first trick (None where unknown)."""
+        return [None if h is None else h | p for h, p in zip(self.hands, self._played_by())]
+
+    def complete(self):
+        """Deal the stock after the auction (§5.1): from the eldest, the taker gets the
+        turn-up and the rest of a three-card packet, every other seat three cards."""
+        stock = list(self.stock)
+        for k in range(4):
+            seat = (self.dealer + 1 + k) % 4
+            packet = []
+            if seat == self.contract.taker and self.turn_up is not None:
+                packet.append(self.turn_up)
+            while len(packet) < 3:
+                packet.append(stock.pop(0))
+            if self.hands[seat] is not None:
+                self.hands[seat] |= mask_of(packet)
+        self.stock = []
+        self.table = table_for(self.contract.kind, self.rules.all_trump_points,
+                               self.rules.no_trump_points)
+        self.leaders = []
+        self.phase = PLAY
+        self.to_act = (self.dealer + 1) % 4
+
+    def as_dict(self):
+        """The canonical document: card lists in canonical order, leaders derived."""
+        doc = {"rules": self.rules_doc, "dealer": self.dealer,
+               "hands": [None if h is None else codes(h) for h in self.hands]}
+        if self.turn_up is not None:
+            doc["turn_up"] = card_code(self.turn_up)
+        if self.calls is not None:
+            doc["auction"] = [call_json(c) for c in self.calls]
+        if self.contract is not None:
+            doc["contract"] = self.contract.as_dict()
+        doc["tricks"] = [[CARD_CODES[c] for c in t] for t in self.tricks]
+        if self.stock is not None:
+            doc["stock"] = [CARD_CODES[c] for c in self.stock]
+        return doc
+
+
+# -- reading values -------------------------------------------------------------------
+
+def read_rules(spec, pointer):
+    try:
+        return resolve_rules(spec)
+    except EngineError as error:
+        raise error.at(pointer) from None
+
+
+def read_seat(value, pointer):
+    if type(value) is not int or not 0 <= value <= 3:
+        raise MalformedInput("a seat is an integer from 0 to 3", pointer)
+    return value
+
+
+def read_card(value, pointer):
+    try:
+        return parse_card(value)
+    except MalformedInput as error:
+        raise MalformedInput(error.message, pointer) from None
+
+
+def read_cards(values, pointer, limit=32):
+    if not isinstance(values, list) or len(values) > limit:
+        raise MalformedInput(f"expected a list of at most {limit} cards", pointer)
+    cards = [read_card(v, f"{pointer}/{i}") for i, v in enumerate(values)]
+    return cards
+
+
+def read_hand(values, pointer):
+    """A list of distinct cards, as a mask."""
+    mask = 0
+    for i, card in enumerate(read_cards(values, pointer)):
+        if (mask >> card) & 1:
+            raise ImpossibleState(f"{card_code(card)} is twice in this hand", f"{pointer}/{i}")
+        mask |= 1 << card
+    return mask
+
+
+def read_contract(rules, doc, pointer):
+    if not isinstance(doc, dict):
+        raise MalformedInput("a contract is an object with taker and kind", pointer)
+    for key in doc:
+        if key not in ("taker", "kind", "bid", "multiplier"):
+            raise MalformedInput(f"unknown field {key!r}", f"{pointer}/{_escape(key)}")
+    taker = read_seat(doc.get("taker"), pointer + "/taker")
+    kind = doc.get("kind")
+    if kind not in CONTRACT_KINDS:
+        raise MalformedInput("kind is a suit letter (S, H, D, C), NT or AT", pointer + "/kind")
+    if kind not in rules.contract_kinds:
+        raise ImpossibleState(f"{kind} is not a contract of this ruleset", pointer + "/kind")
+    bid = doc.get("bid")
+    if rules.bidding == "point_auction":
+        if bid == "capot":
+            bid = CAPOT_BID
+        elif type(bid) is not int or bid not in range(80, 161, 10):
+            raise MalformedInput('bid is 80, 90, … 160 or "capot"', pointer + "/bid")
+    elif bid is not None:
+        raise ImpossibleState(f"{rules.bidding} contracts have no bid", pointer + "/bid")
+    multiplier = doc.get("multiplier", 1)
+    if type(multiplier) is not int or multiplier not in (1, 2, 4):
+        raise MalformedInput("multiplier is 1, 2 or 4", pointer + "/multiplier")
+    if multiplier != 1 and rules.bidding == "take_or_pass":
+        raise ImpossibleState("take-or-pass contracts are never doubled", pointer + "/multiplier")
+    return Contract(taker, kind, bid, multiplier)
+
+
+def _read_hands(hands):
+    if hands is None:
+        return [None] * 4
+    if not isinstance(hands, list) or len(hands) != 4:
+        raise MalformedInput("hands is a list of 4 items, one per seat", "/hands")
+    return [None if h is None else read_hand(h, f"/hands/{s}") for s, h in enumerate(hands)]
+
+
+def _read_tricks(tricks):
+    if tricks is None:
+        return []
+    if not isinstance(tricks, list) or len(tricks) > 9:
+        raise MalformedInput("tricks is a list of at most 8 tricks", "/tricks")
+    out = []
+    for i, trick in enumerate(tricks):
+        if not isinstance(trick, list) or len(trick) > 4:
+            raise MalformedInput("a trick is a list of at most 4 cards", f"/tricks/{i}")
+        out.append([read_card(c, f"/tricks/{i}/{j}") for j, c in enumerate(trick)])
+    if out and not out[-1]:
+        out.pop()
+    for i, trick in enumerate(out):
+        if not trick:
+            raise ImpossibleState("only the last trick may be empty", f"/tricks/{i}")
+    if len(out) > 8:
+        raise ImpossibleState("a deal has eight tricks", "/tricks/8")
+    return out
+
+
+def _cards(mask):
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def _escape(key):
+    return str(key).replace("~", "~0").replace("/", "~1")
