@@ -6,7 +6,16 @@ document passed in: ``MalformedInput`` (cannot be read), ``ImpossibleState`` (re
 cannot happen), ``IllegalAction`` (the action breaks a rule).
 """
 
+from engine.cards import CARD_CODES, codes, parse_card, table_for
+from engine.dealing import deal_cards
+from engine.declarations import belote_holders, compare
+from engine.errors import ImpossibleState, MalformedInput
+from engine.game import apply_action, legal_actions, score_deal
+from engine.match import score_match as _score_match
+from engine.play import trick_winner
 from engine.rules import PRESETS
+from engine.scoring import score_hand as _score_hand
+from engine.state import Deal, _escape, read_contract, read_hand, read_rules, read_seat
 
 
 def rulesets():
@@ -21,39 +30,149 @@ def ruleset(name):
 
 
 def legal_moves(doc):
-    """A deal state -> ``{"phase", "to_act", "legal"}``."""
-    raise NotImplementedError
+    """A deal state -> ``{"phase", "to_act", "legal"}``.
+
+    >>> legal_moves({"rules": "classic", "dealer": 3, "turn_up": "QH", "auction": []})
+    {'phase': 'bidding', 'to_act': 0, 'legal': ['pass', 'take']}
+    """
+    deal = Deal.read(doc)
+    legal = legal_actions(deal)
+    return {"phase": deal.phase, "to_act": deal.to_act, "legal": legal}
 
 
 def play(doc):
-    """``{"state", "action"}`` -> ``{"state", "events"}``."""
-    raise NotImplementedError
+    """``{"state", "action"}`` -> ``{"state", "events"}``: the next state and what happened.
+
+    >>> answer = play({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH"},
+    ...                "action": "take"})
+    >>> answer["state"]["contract"], [e["type"] for e in answer["events"]]
+    ({'taker': 0, 'kind': 'H'}, ['call', 'contract'])
+    """
+    _fields(doc, ("state", "action"), ("state", "action"))
+    deal = Deal.read(doc["state"], "/state")
+    events = apply_action(deal, doc["action"])
+    return {"state": deal.as_dict(), "events": events}
 
 
 def resolve_trick(doc):
-    """``{"rules", "contract", "leader", "cards"}`` -> ``{"winner", "team", "points"}``."""
-    raise NotImplementedError
+    """``{"rules", "contract", "leader", "cards"}`` -> ``{"winner", "team", "points"}``.
+
+    >>> resolve_trick({"rules": "classic", "contract": {"taker": 0, "kind": "S"},
+    ...                "leader": 1, "cards": ["AH", "7S", "TH", "KH"]})
+    {'winner': 2, 'team': 0, 'points': 25}
+    """
+    _fields(doc, ("rules", "contract", "leader", "cards"), ("rules", "contract", "leader", "cards"))
+    rules = read_rules(doc["rules"], "/rules")
+    contract = read_contract(rules, doc["contract"], "/contract", need_bid=False)
+    leader = read_seat(doc["leader"], "/leader")
+    if not isinstance(doc["cards"], list) or len(doc["cards"]) != 4:
+        raise MalformedInput("a trick is exactly 4 cards, in play order", "/cards")
+    read_hand(doc["cards"], "/cards")  # four distinct cards
+    cards = [parse_card(c) for c in doc["cards"]]
+    table = _table(rules, contract)
+    winner = trick_winner(table, leader, cards)
+    return {"winner": winner, "team": winner % 2, "points": table.trick_points(cards)}
 
 
 def declarations(doc):
     """``{"rules", "contract", "dealer", "hands"}`` ->
     ``{"declarations": [[{"kind", "cards", "points"}…] × 4], "belote": [b0, b1],
     "team", "points": [p0, p1]}``."""
-    raise NotImplementedError
+    _fields(doc, ("rules", "contract", "dealer", "hands"), ("rules", "contract", "dealer", "hands"))
+    rules = read_rules(doc["rules"], "/rules")
+    contract = read_contract(rules, doc["contract"], "/contract", need_bid=False)
+    dealer = read_seat(doc["dealer"], "/dealer")
+    hands = doc["hands"]
+    if not isinstance(hands, list) or len(hands) != 4:
+        raise MalformedInput("hands is a list of 4 hands of 8 cards", "/hands")
+    masks, seen = [], 0
+    for seat, hand in enumerate(hands):
+        mask = read_hand(hand, f"/hands/{seat}")
+        if mask.bit_count() != 8:
+            raise ImpossibleState(f"seat {seat} holds {mask.bit_count()} cards; declarations "
+                                  f"are made from 8", f"/hands/{seat}")
+        if mask & seen:
+            card = (mask & seen).bit_length() - 1
+            raise ImpossibleState(f"{CARD_CODES[card]} is in two hands", f"/hands/{seat}")
+        seen |= mask
+        masks.append(mask)
+    result = compare(masks, contract, rules, dealer)
+    return {"declarations": [[{"kind": d.kind, "cards": codes(d.cards), "points": d.points}
+                              for d in seat] for seat in result.per_seat],
+            "belote": list(belote_holders(masks, contract, rules)),
+            "team": result.team, "points": list(result.points)}
 
 
 def score_hand(doc):
     """A complete deal state, or a summary -> ``{"outcome", "capot", "totals", "score",
-    "held_over"}``."""
-    raise NotImplementedError
+    "held_over"}``.
+
+    >>> score_hand({"rules": "classic", "contract": {"taker": 0, "kind": "H"},
+    ...             "tricks_won": [5, 3], "card_points": [90, 62], "last_trick": 0,
+    ...             "declarations": [20, 0], "belote": [0, 20]})["score"]
+    [120, 82]
+    """
+    if isinstance(doc, dict) and "tricks_won" in doc:
+        return _score_summary(doc)
+    deal = Deal.read(doc)
+    return score_deal(deal).as_dict()
+
+
+def _score_summary(doc):
+    names = ("rules", "contract", "tricks_won", "card_points", "last_trick", "declarations",
+             "belote")
+    _fields(doc, names, names)
+    rules = read_rules(doc["rules"], "/rules")
+    contract = read_contract(rules, doc["contract"], "/contract")
+    pairs = [_pair(doc[name], "/" + name) for name in ("tricks_won", "card_points")]
+    last = doc["last_trick"]
+    if type(last) is not int or last not in (0, 1):
+        raise MalformedInput("last_trick is a team, 0 or 1", "/last_trick")
+    decl, belote = (_pair(doc[name], "/" + name) for name in ("declarations", "belote"))
+    return _score_hand(rules, contract, *pairs, last, decl, belote).as_dict()
 
 
 def score_match(doc):
     """``{"rules", "hands": [...]}`` -> ``{"totals", "history", "held_over", "finished",
     "winner", "next_dealer"}``."""
-    raise NotImplementedError
+    _fields(doc, ("rules", "hands"), ("rules", "hands"))
+    rules = read_rules(doc["rules"], "/rules")
+    if not isinstance(doc["hands"], list):
+        raise MalformedInput("hands is a list of hand results", "/hands")
+    return _score_match(rules, doc["hands"]).as_dict()
 
 
 def deal(doc):
-    """``{"rules", "dealer"?, "seed"}`` -> a deal state ready for the auction."""
-    raise NotImplementedError
+    """``{"rules", "dealer"?, "seed"}`` -> a deal state ready for the auction.
+
+    >>> deal({"rules": "classic", "dealer": 0, "seed": 7})["turn_up"]
+    'KS'
+    """
+    _fields(doc, ("rules", "dealer", "seed"), ("rules", "seed"))
+    rules = read_rules(doc["rules"], "/rules")
+    dealer = doc.get("dealer")
+    if dealer is not None:
+        read_seat(dealer, "/dealer")
+    return deal_cards(rules, doc["seed"], dealer, doc["rules"])
+
+
+def _fields(doc, allowed, required):
+    if not isinstance(doc, dict):
+        raise MalformedInput("the request body must be a JSON object")
+    for key in doc:
+        if key not in allowed:
+            raise MalformedInput(f"unknown field {key!r}", "/" + _escape(key))
+    for key in required:
+        if key not in doc:
+            raise MalformedInput(f"{key} is required", "/" + key)
+
+
+def _pair(value, pointer):
+    if not isinstance(value, list) or len(value) != 2 or any(
+            type(v) is not int for v in value):
+        raise MalformedInput("expected two integers, team 0's then team 1's", pointer)
+    return tuple(value)
+
+
+def _table(rules, contract):
+    return table_for(contract.kind, rules.all_trump_points, rules.no_trump_points)

@@ -228,10 +228,11 @@ class Deal:
         return [None if h is None else h | p for h, p in zip(self.hands, self._played_by())]
 
     def complete(self):
-        """Deal the stock after the auction (§5.1): from the eldest, the taker gets the
-        turn-up and the rest of a three-card packet, every other seat three cards."""
-        stock = list(self.stock)
-        for k in range(4):
+        """Start the play once the auction is over, first dealing the stock if the state
+        carries one (§5.1): from the eldest, the taker gets the turn-up and the rest of a
+        three-card packet, every other seat three cards."""
+        stock = list(self.stock or ())
+        for k in range(4 if stock else 0):
             seat = (self.dealer + 1 + k) % 4
             packet = []
             if seat == self.contract.taker and self.turn_up is not None:
@@ -240,7 +241,8 @@ class Deal:
                 packet.append(stock.pop(0))
             if self.hands[seat] is not None:
                 self.hands[seat] |= mask_of(packet)
-        self.stock = []
+        if self.stock is not None:
+            self.stock = []
         self.table = table_for(self.contract.kind, self.rules.all_trump_points,
                                self.rules.no_trump_points)
         self.leaders = []
@@ -302,7 +304,9 @@ def read_hand(values, pointer):
     return mask
 
 
-def read_contract(rules, doc, pointer):
+def read_contract(rules, doc, pointer, need_bid=True):
+    """The contract of ``doc``; ``need_bid=False`` lets a point-auction contract omit its
+    bid where only the kind matters (a trick, declarations)."""
     if not isinstance(doc, dict):
         raise MalformedInput("a contract is an object with taker and kind", pointer)
     for key in doc:
@@ -315,7 +319,7 @@ def read_contract(rules, doc, pointer):
     if kind not in rules.contract_kinds:
         raise ImpossibleState(f"{kind} is not a contract of this ruleset", pointer + "/kind")
     bid = doc.get("bid")
-    if rules.bidding == "point_auction":
+    if rules.bidding == "point_auction" and (need_bid or bid is not None):
         if bid == "capot":
             bid = CAPOT_BID
         elif type(bid) is not int or bid not in range(80, 161, 10):

@@ -1,0 +1,164 @@
+"""Moving a deal on: one action at a time, with the events it causes; scoring a finished
+deal from its tricks.
+
+>>> from engine.state import Deal
+>>> deal = Deal.read({"rules": "classic", "dealer": 0, "turn_up": "JS", "auction": [],
+...                   "hands": [None, None, None, None]})
+>>> events = apply_action(deal, "pass")
+>>> events, deal.to_act
+([{'type': 'call', 'seat': 1, 'call': 'pass'}], 2)
+"""
+
+from engine.bidding import call_json, read_call
+from engine.cards import CARD_CODES
+from engine.declarations import belote_holders, compare
+from engine.errors import IllegalAction, ImpossibleState, MalformedInput
+from engine.play import legal_cards, why_illegal
+from engine.scoring import score_hand
+from engine.state import BIDDING, COMPLETE, PLAY, THROWN_IN, read_card
+
+KING, QUEEN = 6, 5  # natural rank indexes
+
+
+def legal_actions(deal):
+    """The JSON calls or card codes ``deal.to_act`` may make now (completing a finished
+    auction first when the state carries the stock)."""
+    if deal.phase == "completing":
+        deal.complete()
+    if deal.phase == BIDDING:
+        return [call_json(c) for c in deal.auction.legal()]
+    if deal.phase != PLAY:
+        return []
+    hand = _acting_hand(deal)
+    trick = deal.tricks[-1] if deal.tricks and len(deal.tricks[-1]) < 4 else []
+    mask = legal_cards(deal.table, deal.rules.undertrump, hand, trick)
+    return [CARD_CODES[c] for c in range(32) if (mask >> c) & 1]
+
+
+def apply_action(deal, action, pointer="/action"):
+    """Apply one call or card to ``deal`` (in place); return the events, in order."""
+    events = []
+    if deal.phase == "completing":
+        deal.complete()
+        events.append({"type": "deal_completed"})
+    if deal.phase == BIDDING:
+        _call(deal, read_call(deal.rules, action, pointer), events)
+    elif deal.phase == PLAY:
+        if not isinstance(action, str):
+            raise MalformedInput("in the play, an action is a card code such as JH", pointer)
+        _play(deal, read_card(action, pointer), events)
+    else:
+        raise IllegalAction(f"no action is possible: the deal is "
+                            f"{'thrown in' if deal.phase == THROWN_IN else 'over'}", pointer)
+    return events
+
+
+def _call(deal, call, events):
+    seat = deal.auction.to_act
+    try:
+        deal.auction.call(call)
+    except IllegalAction as error:
+        raise IllegalAction(error.message, "/action") from None
+    deal.calls.append(call)
+    events.append({"type": "call", "seat": seat, "call": call_json(call)})
+    if not deal.auction.finished:
+        deal.to_act = deal.auction.to_act
+        return
+    if deal.auction.thrown_in:
+        deal.phase, deal.to_act = THROWN_IN, None
+        same = deal.rules.redeal_by == "same"
+        events.append({"type": "thrown_in", "next_dealer": deal.dealer if same else
+                       (deal.dealer + 1) % 4})
+        return
+    deal.contract = deal.auction.contract
+    events.append({"type": "contract", "contract": deal.contract.as_dict()})
+    if deal.stock:
+        events.append({"type": "deal_completed"})
+    deal.complete()
+
+
+def _acting_hand(deal):
+    hand = deal.hands[deal.to_act]
+    if hand is None:
+        raise ImpossibleState(f"the hand of seat {deal.to_act}, to play, is unknown",
+                              f"/hands/{deal.to_act}")
+    return hand
+
+
+def _play(deal, card, events):
+    seat = deal.to_act
+    hand = _acting_hand(deal)
+    if not deal.tricks or len(deal.tricks[-1]) == 4:
+        deal.tricks.append([])
+        deal.leaders.append(seat)
+    trick = deal.tricks[-1]
+    reason = why_illegal(deal.table, deal.rules.undertrump, hand, trick, card)
+    if reason:
+        if not trick:
+            deal.tricks.pop()
+            deal.leaders.pop()
+        raise IllegalAction(f"seat {seat} cannot play {CARD_CODES[card]}: {reason}", "/action")
+    events.append({"type": "card", "seat": seat, "card": CARD_CODES[card]})
+    _belote_event(deal, seat, card, events)  # before the card leaves the hand
+    trick.append(card)
+    deal.hands[seat] = hand ^ (1 << card)
+    if len(trick) < 4:
+        deal.to_act = (seat + 1) % 4
+        return
+    table = deal.table
+    winner = (deal.leaders[-1] + table.winning_index(trick)) % 4
+    last = len(deal.tricks) == 8
+    events.append({"type": "trick_won", "seat": winner, "team": winner % 2,
+                   "points": table.trick_points(trick),
+                   "last_trick_bonus": table.last_trick if last else 0})
+    if last:
+        deal.phase, deal.to_act = COMPLETE, None
+        events.append({"type": "hand_scored", "result": score_deal(deal).as_dict()})
+    else:
+        deal.to_act = winner
+
+
+def _belote_event(deal, seat, card, events):
+    """Belote when the first card of a king–queen pair of trumps held together is played,
+    rebelote with the second (§6.1); under ``all_trump_belote: played_to_suit`` an AT
+    pair counts only when its first card was led or followed suit (§6.3)."""
+    if card & 7 not in (KING, QUEEN) or not (deal.table.climb_mask >> card) & 1:
+        return
+    other = card ^ (KING ^ QUEEN)
+    strict = deal.rules.all_trump_belote == "played_to_suit" and deal.contract.kind == "AT"
+    if (deal.hands[seat] >> other) & 1:
+        if not strict or _led_or_followed(deal.tricks[-1], card):
+            events.append({"type": "belote", "seat": seat})
+        return
+    for leader, trick in zip(deal.leaders, deal.tricks):
+        if other in trick and (leader + trick.index(other)) % 4 == seat:
+            if not strict or _led_or_followed(trick[:trick.index(other)], other):
+                events.append({"type": "rebelote", "seat": seat})
+            return
+
+
+def _led_or_followed(cards_before, card):
+    return not cards_before or cards_before[0] >> 3 == card >> 3
+
+
+def summary(deal):
+    """The summary form (API.md) of a finished deal: tricks, card points without the last
+    trick, last-trick team, declarations after the comparison, belote."""
+    table = deal.table
+    tricks_won, points = [0, 0], [0, 0]
+    last_team = None
+    for leader, trick in zip(deal.leaders, deal.tricks):
+        team = (leader + table.winning_index(trick)) % 2
+        tricks_won[team] += 1
+        points[team] += table.trick_points(trick)
+        last_team = team
+    start = deal.start_hands()
+    declared = compare(start, deal.contract, deal.rules, deal.dealer)
+    belote = belote_holders(start, deal.contract, deal.rules, list(zip(deal.leaders, deal.tricks)))
+    return tricks_won, points, last_team, declared.points, belote
+
+
+def score_deal(deal):
+    if deal.phase != COMPLETE:
+        raise ImpossibleState("a hand is scored once its eight tricks are played", "/tricks")
+    return score_hand(deal.rules, deal.contract, *summary(deal))
