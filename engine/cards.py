@@ -98,7 +98,7 @@ class Table:
     """
 
     __slots__ = ("kind", "trump", "cut_mask", "climb_mask", "order", "points",
-                 "last_trick", "above", "total")
+                 "last_trick", "above", "total", "keys")
 
     def __init__(self, kind, all_trump_points, no_trump_points):
         self.kind = kind
@@ -125,26 +125,23 @@ class Table:
             mask_of(d for d in range(c & ~7, (c & ~7) + 8) if self.order[d] > self.order[c])
             for c in range(32))
         self.total = sum(self.points) + self.last_trick
+        # keys[led][c]: how strongly c bids for a trick led in suit ``led`` (-1: never wins)
+        self.keys = tuple(tuple(
+            16 + self.order[c] if (self.cut_mask >> c) & 1 else
+            self.order[c] if c >> 3 == led else -1 for c in range(32)) for led in range(4))
 
     def winning_index(self, cards):
         """Index in ``cards`` (play order) of the card that wins the trick so far."""
-        order, cut = self.order, self.cut_mask
-        led = cards[0] >> 3
-        best, best_key = 0, -1
-        for i, c in enumerate(cards):
-            if (cut >> c) & 1:
-                key = 16 + order[c]
-            elif c >> 3 == led:
-                key = order[c]
-            else:
-                continue
+        keys = self.keys[cards[0] >> 3]
+        best, best_key = 0, keys[cards[0]]
+        for i in range(1, len(cards)):
+            key = keys[cards[i]]
             if key > best_key:
                 best, best_key = i, key
         return best
 
     def trick_points(self, cards):
-        points = self.points
-        return sum(points[c] for c in cards)
+        return sum(map(self.points.__getitem__, cards))
 
 
 @lru_cache(maxsize=None)

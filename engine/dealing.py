@@ -25,6 +25,7 @@ The algorithm, exactly (version 1):
 """
 
 import hashlib
+import struct
 
 from engine.bidding import FAMILIES
 from engine.cards import CARD_CODES, codes, mask_of
@@ -32,27 +33,37 @@ from engine.errors import MalformedInput
 
 _PACKETS = {5: (3, 2), 8: (3, 2, 3)}
 MAX_SEED_TEXT = 256
+_WORDS = struct.Struct(">32I")
 
 
 class SeedStream:
+    """The stream of step 2, with ``uniform`` of step 3."""
+
     def __init__(self, seed):
-        self.seed = seed_bytes(seed)
+        self.prefix = b"atout-deal-v1:" + seed_bytes(seed) + b":"
         self.block = 0
         self.numbers = []
+        self.position = 0
+
+    def _refill(self):
+        # four blocks at once: a whole shuffle needs 31 numbers (more only after a
+        # rejection, which happens about once in a hundred million draws)
+        digests = b"".join(hashlib.sha256(self.prefix + str(self.block + k).encode()).digest()
+                           for k in range(4))
+        self.block += 4
+        self.numbers = self.numbers[self.position:] + list(_WORDS.unpack(digests))
+        self.position = 0
 
     def next32(self):
-        if not self.numbers:
-            digest = hashlib.sha256(b"atout-deal-v1:" + self.seed + b":" +
-                                    str(self.block).encode()).digest()
-            self.block += 1
-            self.numbers = [int.from_bytes(digest[i:i + 4], "big") for i in range(28, -1, -4)]
-        return self.numbers.pop()
+        if self.position == len(self.numbers):
+            self._refill()
+        self.position += 1
+        return self.numbers[self.position - 1]
 
     def uniform(self, n):
-        limit = 2 ** 32 - 2 ** 32 % n
         while True:
             x = self.next32()
-            if x < limit:
+            if x < _LIMITS[n]:
                 return x % n
 
 
@@ -65,11 +76,27 @@ def seed_bytes(seed):
                          f"{MAX_SEED_TEXT} characters", "/seed")
 
 
+_LIMITS = tuple(4294967296 - 4294967296 % n if n else 0 for n in range(33))
+
+
 def shuffled_deck(stream):
+    """Step 5: Fisher–Yates over the canonical deck, ``uniform`` inlined for speed."""
     deck = list(range(32))
+    if len(stream.numbers) - stream.position < 31:
+        stream._refill()
+    numbers, k = stream.numbers, stream.position
     for i in range(31, 0, -1):
-        j = stream.uniform(i + 1)
+        n = i + 1
+        x = numbers[k]
+        k += 1
+        if x < _LIMITS[n]:
+            j = x % n
+        else:  # rejected: draw on from the stream
+            stream.position = k
+            j = stream.uniform(n)
+            numbers, k = stream.numbers, stream.position
         deck[i], deck[j] = deck[j], deck[i]
+    stream.position = k
     return deck
 
 

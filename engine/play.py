@@ -16,11 +16,19 @@ card not legal", so the two can never disagree.
 from engine.cards import SUIT_MASKS, SUIT_NAMES, card_name
 
 
+# Why a card is not legal; the card named is the one to follow, beat or overtrump.
+FOLLOW, BEAT, OVERTRUMP, UNDERTRUMP, TRUMP = (
+    "must follow {suit}", "must beat {card}", "must overtrump {card}",
+    "must play a trump ({trump}), even a lower one than {card}",
+    "must trump ({trump}): void in {suit}")
+
+
 def constraint(table, undertrump, hand, trick):
-    """``(allowed, reason)``: the mask of cards ``hand`` may play to ``trick`` (cards so
-    far, in play order) and the rule that narrows it (None when any card goes)."""
+    """``(allowed, rule, card)``: the mask of cards ``hand`` may play to ``trick`` (cards
+    so far, in play order), the rule that narrows it (None when any card goes) and the
+    card of the trick that rule names."""
     if not trick:
-        return hand, None
+        return hand, None, None
     led_card = trick[0]
     led = led_card >> 3
     follow = hand & SUIT_MASKS[led]
@@ -33,28 +41,26 @@ def constraint(table, undertrump, hand, trick):
                     best = card
             higher = follow & table.above[best]
             if higher:
-                return higher, f"must beat {card_name(best)}"
-        return follow, f"must follow {SUIT_NAMES[led]}"
+                return higher, BEAT, best
+        return follow, FOLLOW, led_card
     cut = table.cut_mask
     if not cut or (cut >> led_card) & 1:
-        return hand, None
+        return hand, None, None
     master = table.winning_index(trick)
     if master == len(trick) - 2:  # the partner is master: the player is free
-        return hand, None
+        return hand, None, None
     trumps = hand & cut
     if not trumps:
-        return hand, None
+        return hand, None, None
     master_card = trick[master]
-    trump_name = SUIT_NAMES[table.trump]
     if (cut >> master_card) & 1:
         over = trumps & table.above[master_card]
         if over:
-            return over, f"must overtrump {card_name(master_card)}"
+            return over, OVERTRUMP, master_card
         if undertrump == "forced":
-            return trumps, (f"must play a trump ({trump_name}), even a lower one than "
-                            f"{card_name(master_card)}")
-        return hand, None
-    return trumps, f"must trump ({trump_name}): void in {SUIT_NAMES[led]}"
+            return trumps, UNDERTRUMP, master_card
+        return hand, None, None
+    return trumps, TRUMP, led_card
 
 
 def legal_cards(table, undertrump, hand, trick):
@@ -66,8 +72,11 @@ def why_illegal(table, undertrump, hand, trick, card):
     """None when ``card`` may be played, else the reason a player can read."""
     if not (hand >> card) & 1:
         return f"does not hold {card_name(card)}"
-    allowed, reason = constraint(table, undertrump, hand, trick)
-    return None if (allowed >> card) & 1 else reason
+    allowed, rule, named = constraint(table, undertrump, hand, trick)
+    if (allowed >> card) & 1:
+        return None
+    return rule.format(suit=SUIT_NAMES[named >> 3], card=card_name(named),
+                       trump=SUIT_NAMES[table.trump] if table.trump is not None else "")
 
 
 def trick_winner(table, leader, cards):

@@ -1,0 +1,92 @@
+"""Engine throughput, on one core: random full deals per second, and the median time of
+one legal-cards call. Run by hand: ``python bench/engine.py [seconds]``.
+
+A deal here is what a server does for one hand: deal from a seed, a fixed contract
+(seat 0 takes hearts), 32 random legal cards in 8 tricks, declarations and belote, and
+the hand score.
+"""
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.cards import table_for  # noqa: E402
+from engine.contract import Contract  # noqa: E402
+from engine.dealing import SeedStream, shuffled_deck  # noqa: E402
+from engine.declarations import belote_holders, compare  # noqa: E402
+from engine.play import legal_cards  # noqa: E402
+from engine.rules import PRESETS  # noqa: E402
+from engine.scoring import score_hand  # noqa: E402
+
+RULES = PRESETS["classic"]
+CONTRACT = Contract(taker=0, kind="H")
+TABLE = table_for("H")
+
+
+def pick(mask, rng):
+    """A uniformly random card of a mask."""
+    k = int(rng.random() * mask.bit_count())
+    while k:
+        mask &= mask - 1
+        k -= 1
+    return (mask & -mask).bit_length() - 1
+
+
+def one_deal(seed, rng, dealer=3):
+    deck = shuffled_deck(SeedStream(seed))
+    hands = [0, 0, 0, 0]
+    for i, card in enumerate(deck):
+        hands[i >> 3] |= 1 << card
+    start = list(hands)
+    table, undertrump = TABLE, RULES.undertrump
+    leader = (dealer + 1) % 4
+    won, points, tricks = [0, 0], [0, 0], []
+    for _ in range(8):
+        trick = []
+        for k in range(4):
+            seat = (leader + k) & 3
+            card = pick(legal_cards(table, undertrump, hands[seat], trick), rng)
+            hands[seat] ^= 1 << card
+            trick.append(card)
+        tricks.append((leader, trick))
+        leader = (leader + table.winning_index(trick)) & 3
+        won[leader & 1] += 1
+        points[leader & 1] += table.trick_points(trick)
+    declared = compare(start, CONTRACT, RULES, dealer)
+    belote = belote_holders(start, CONTRACT, RULES, tricks)
+    return score_hand(RULES, CONTRACT, tuple(won), tuple(points), leader & 1,
+                      declared.points, belote)
+
+
+def deals_per_second(seconds):
+    rng = random.Random(1)
+    count, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(200):
+            one_deal(count, rng)
+            count += 1
+    return count / (time.perf_counter() - start)
+
+
+def legal_call_median():
+    rng = random.Random(2)
+    samples = []
+    for n in range(2000):
+        deck = shuffled_deck(SeedStream(n))
+        hand = sum(1 << c for c in deck[:8])
+        trick = deck[8:8 + rng.randrange(4)]
+        t0 = time.perf_counter_ns()
+        for _ in range(100):
+            legal_cards(TABLE, "forced", hand, trick)
+        samples.append((time.perf_counter_ns() - t0) / 100)
+    return statistics.median(samples)
+
+
+if __name__ == "__main__":
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
+    print(f"deals per second (one core): {deals_per_second(seconds):,.0f}")
+    print(f"median legal-cards call: {legal_call_median() / 1000:.2f} µs")
