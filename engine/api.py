@@ -146,7 +146,7 @@ def deal(doc):
     """``{"rules", "dealer"?, "seed"}`` -> a deal state ready for the auction.
 
     >>> deal({"rules": "classic", "dealer": 0, "seed": 7})["turn_up"]
-    'KS'
+    '9D'
     """
     _fields(doc, ("rules", "dealer", "seed"), ("rules", "seed"))
     rules = read_rules(doc["rules"], "/rules")
