@@ -70,6 +70,7 @@ class TakeOrPass:
     """§5.1: round one takes the turn-up's suit; round two names another suit."""
 
     FIRST_DEAL, TURN_UP = 5, True  # cards each seat holds during the auction
+    DOUBLE = None  # take-or-pass contracts are never doubled
 
     @staticmethod
     def candidates(auction):

@@ -26,10 +26,11 @@ class Contract:
     def is_capot_bid(self):
         return self.bid == CAPOT_BID
 
-    def as_dict(self):
+    def as_dict(self, doubling=True):
+        """The JSON form; ``doubling``: the family doubles, so the multiplier is written."""
         out = {"taker": self.taker, "kind": self.kind}
         if self.bid is not None:
             out["bid"] = "capot" if self.is_capot_bid else self.bid
-        if self.multiplier != 1 or self.bid is not None:
+        if doubling:
             out["multiplier"] = self.multiplier
         return out

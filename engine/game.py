@@ -9,7 +9,7 @@ deal from its tricks.
 ([{'type': 'call', 'seat': 1, 'call': 'pass'}], 2)
 """
 
-from engine.bidding import call_json, read_call
+from engine.bidding import FAMILIES, call_json, read_call
 from engine.cards import CARD_CODES
 from engine.declarations import belote_holders, compare
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput
@@ -71,7 +71,7 @@ def _call(deal, call, events):
                        (deal.dealer + 1) % 4})
         return
     deal.contract = deal.auction.contract
-    events.append({"type": "contract", "contract": deal.contract.as_dict()})
+    events.append({"type": "contract", "contract": deal.contract.as_dict(FAMILIES[deal.rules.bidding].DOUBLE is not None)})
     if deal.stock:
         events.append({"type": "deal_completed"})
     deal.complete()

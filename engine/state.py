@@ -258,7 +258,7 @@ class Deal:
         if self.calls is not None:
             doc["auction"] = [call_json(c) for c in self.calls]
         if self.contract is not None:
-            doc["contract"] = self.contract.as_dict()
+            doc["contract"] = self.contract.as_dict(FAMILIES[self.rules.bidding].DOUBLE is not None)
         doc["tricks"] = [[CARD_CODES[c] for c in t] for t in self.tricks]
         if self.stock is not None:
             doc["stock"] = [CARD_CODES[c] for c in self.stock]

@@ -1,0 +1,266 @@
+"""The score of one hand from its summary (RULES.md §7; the summary form of API.md).
+
+One generic engine: it reads Ruleset fields (``bidding``, ``capot``, ``success``, ``tie``,
+``belote_on_failure``, ``declarations``, ``rounding``…), never a preset's name.
+
+Decisions where RULES.md leaves room (each one a reading, kept here in one place):
+
+- ``contract`` may be a ``Contract`` or its API mapping (``{"taker", "kind", "bid",
+  "multiplier"}``, ``"bid": "capot"``); unknown keys are rejected rather than ignored.
+- ``capot: "252"`` gives the sweeping team 252 card points and zeroes the swept team's
+  declarations (the given figures are already past §6.3, so "nobody scores" follows);
+  ``"250"`` gives ``max(250, deal total)``; ``"plus_90"`` adds 90 to the card points, undoubled.
+- ``belote_on_failure`` acts wherever §7 says a side scores "only its belote" or has its
+  total held: the side that loses a dedans / failed / coinched / doubled hand keeps its belote
+  (``holder``) or hands it to the winners (``winners``); on a litige or hanging tie the
+  takers' belote is scored at once (``holder``) or held over with the rest (``winners``).
+  The defenders of an undoubled, made contract keep their whole total, belote included.
+- A failed or coinched point-auction contract is worth ``160 + bid`` as §7.3 writes it, even
+  under table options whose deal total is not 162.
+- A doubled bulgarian tie holds over both totals as one figure (the pot goes to one team),
+  rounded by the plain rule, then multiplied.
+- ``bulgarian_tens``: the contested-digit rule looks at the two figures shared out side by
+  side (each team's own total, or, on a tie, the defenders' share and the held share); a
+  figure one side scores alone (both totals, a belote kept apart) rounds by the plain rule.
+  The losers' belote kept under ``holder`` is never multiplied.
+- ``tens`` rounds every figure a hand scores or holds over, ``held_over`` included.
+- Validation: declarations are multiples of 10, none in ``NT`` or under ``belote_only``, and
+  with ``declaration_comparison: together`` at most one team scores any. Belote is checked per
+  team (20 in a suit, 0 in NT, 80 in AT), not per deal: EXAMPLES.md 8 and 17 give both teams a
+  belote in a suit contract.
+"""
+
+from dataclasses import dataclass
+
+from engine.cards import CONTRACT_KINDS, SUITS, table_for
+from engine.contract import CAPOT_BID, Contract
+from engine.errors import ImpossibleState, MalformedInput
+
+AUCTION_BASE = 160   # §7.3: a failed or coinched contract is worth 160 + bid
+CAPOT_BONUS = 90     # plus_90
+BELOTE_CAP = {"NT": 0, "AT": 80}   # per team; a suit contract allows one belote, 20
+# bulgarian_tens (§7.4): (last digit from which a figure rounds up, contested digit)
+BULGARIAN_DIGITS = {"suit": (6, 6), "AT": (5, 4), "NT": (5, None)}
+
+
+@dataclass(frozen=True)
+class HandResult:
+    outcome: str      # "made" | "dedans" | "litige" | "hanging"
+    capot: object     # the team that won all eight tricks, or None
+    totals: tuple     # §7.1 raw totals, exact points
+    score: tuple      # what each team adds to its match total
+    held_over: int    # what this hand puts aside
+
+    def as_dict(self):
+        return {"outcome": self.outcome, "capot": self.capot, "totals": list(self.totals),
+                "score": list(self.score), "held_over": self.held_over}
+
+
+def score_hand(rules, contract, tricks_won, card_points, last_trick, declarations, belote):
+    """Score one hand from its summary; errors point into the summary document.
+
+    >>> from engine.rules import resolve_rules
+    >>> score_hand(resolve_rules("classic"), {"taker": 0, "kind": "H"},
+    ...            [5, 3], [90, 62], 0, [20, 0], [0, 20]).as_dict()
+    {'outcome': 'made', 'capot': None, 'totals': [120, 82], 'score': [120, 82], 'held_over': 0}
+    >>> r = score_hand(resolve_rules("bulgarian"), {"taker": 0, "kind": "S"},
+    ...                [4, 4], [46, 106], 0, [50, 0], [0, 0])
+    >>> r.outcome, r.score, r.held_over
+    ('hanging', (0, 10), 11)
+    >>> score_hand(resolve_rules("classic"), {"taker": 0, "kind": "H"},
+    ...            [5, 4], [90, 62], 0, [0, 0], [0, 0])
+    Traceback (most recent call last):
+    ...
+    engine.errors.ImpossibleState: tricks_won must add up to 8, not 9
+    """
+    contract = _contract(rules, contract)
+    table = table_for(contract.kind, rules.all_trump_points, rules.no_trump_points)
+    tricks_won = _pair(tricks_won, "/tricks_won", 8)
+    card_points = _pair(card_points, "/card_points")
+    if not _is_int(last_trick) or last_trick not in (0, 1):
+        raise MalformedInput("last_trick must be a team, 0 or 1", "/last_trick")
+    declarations = _pair(declarations, "/declarations")
+    belote = _pair(belote, "/belote")
+    _check_consistency(rules, contract, table, tricks_won, card_points, last_trick,
+                       declarations, belote)
+
+    capot = next((t for t in (0, 1) if tricks_won[t] == 8), None)
+    cards = [card_points[t] + (table.last_trick if last_trick == t else 0) for t in (0, 1)]
+    decl = list(declarations)
+    if capot is not None:
+        if rules.capot == "252":
+            cards[capot], decl[1 - capot] = 252, 0
+        elif rules.capot == "250":
+            cards[capot] = max(250, table.total)
+        else:
+            cards[capot] += CAPOT_BONUS
+    totals = tuple(cards[t] + decl[t] + belote[t] for t in (0, 1))
+
+    outcome = _judge(rules, contract, totals, capot)
+    one, pair = _rounding(rules, contract.kind)
+    if rules.bidding == "point_auction":
+        score = [one(s) for s in _auction_score(rules, contract, outcome, totals, decl, belote)]
+        held = 0
+    else:
+        score, held = _compared_score(rules, contract, outcome, totals, belote, one, pair)
+    return HandResult(outcome, capot, totals, tuple(score), held)
+
+
+def _judge(rules, contract, totals, capot):
+    takers = contract.team
+    if rules.bidding == "point_auction":
+        made = _reaches(totals[takers], contract.bid, rules.success) and (
+            not contract.is_capot_bid or capot == takers)
+        return "made" if made else "dedans"
+    if totals[0] == totals[1] and rules.tie != "takers_make":
+        return "hanging" if rules.tie == "hanging" else "litige"
+    return "made" if _reaches(totals[takers], totals[1 - takers], rules.success) else "dedans"
+
+
+def _reaches(points, needed, success):
+    return points > needed or (points == needed and success == "at_least")
+
+
+def _auction_score(rules, contract, outcome, totals, decl, belote):
+    """§7.3, exact points; rounding comes after."""
+    takers, bid, mult = contract.team, contract.bid, contract.multiplier
+    if outcome == "made" and mult == 1:
+        return [totals[t] + (bid if t == takers else 0) for t in (0, 1)]
+    winners = takers if outcome == "made" else 1 - takers
+    kept = belote[1 - winners] if rules.belote_on_failure == "holder" else 0
+    score = [kept, kept]
+    score[winners] = (AUCTION_BASE + bid) * mult + sum(decl) + sum(belote) - kept
+    return score
+
+
+def _compared_score(rules, contract, outcome, totals, belote, one, pair):
+    """§7.2 and §7.4: (score, held_over), rounded before the multiplier."""
+    takers, mult = contract.team, contract.multiplier
+    defenders = 1 - takers
+    keep = rules.belote_on_failure == "holder"
+    score = [0, 0]
+    if outcome in ("litige", "hanging"):
+        if mult > 1:
+            return score, one(sum(totals)) * mult
+        at_once = belote[takers] if keep else 0
+        score[defenders], held = pair(totals[defenders], totals[takers] - at_once)
+        score[takers] = one(at_once)
+        return score, held
+    if outcome == "made" and mult == 1:
+        score[defenders], score[takers] = pair(totals[defenders], totals[takers])
+        return score, 0
+    winners = takers if outcome == "made" else defenders
+    kept = belote[1 - winners] if keep else 0
+    score[winners] = one(sum(totals) - kept) * mult
+    score[1 - winners] = one(kept)
+    return score, 0
+
+
+def _rounding(rules, kind):
+    """(one, pair): how a figure scored alone, and two figures side by side, are rounded.
+
+    ``pair(low, high)`` on equal figures rounds ``low`` (the defenders' share) down and
+    ``high`` (the held share) up, when they end in the contested digit.
+    """
+    if rules.rounding == "none":
+        return (lambda x: x), (lambda a, b: (a, b))
+    if rules.rounding == "tens":
+        tens = lambda x: (x + 5) // 10 * 10  # noqa: E731
+        return tens, (lambda a, b: (tens(a), tens(b)))
+    up_from, contested = BULGARIAN_DIGITS["suit" if kind in SUITS else kind]
+
+    def one(x):
+        return (x + 10 - up_from) // 10
+
+    def pair(a, b):
+        ra, rb = one(a), one(b)
+        if contested is None or not a % 10 == b % 10 == contested:
+            return ra, rb
+        if a == b:
+            return a // 10, a // 10 + 1
+        # the smaller goes the other way
+        if a < b:
+            return a // 10 + (ra == a // 10), rb
+        return ra, b // 10 + (rb == b // 10)
+    return one, pair
+
+
+def _is_int(value):
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _pair(value, pointer, high=None):
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise MalformedInput(f"{pointer[1:]} must be a list of two numbers, one per team",
+                             pointer)
+    for i, v in enumerate(value):
+        if not _is_int(v) or v < 0 or (high is not None and v > high):
+            limit = f" from 0 to {high}" if high is not None else " of 0 or more"
+            raise MalformedInput(f"{pointer[1:]} must hold integers{limit}", f"{pointer}/{i}")
+    return tuple(value)
+
+
+def _contract(rules, spec):
+    if isinstance(spec, dict):
+        unknown = sorted(set(spec) - {"taker", "kind", "bid", "multiplier"})
+        if unknown:
+            raise MalformedInput(f"unknown contract field {unknown[0]!r}",
+                                 f"/contract/{unknown[0]}")
+        bid = spec.get("bid")
+        spec = Contract(spec.get("taker"), spec.get("kind"),
+                        CAPOT_BID if bid == "capot" else bid, spec.get("multiplier", 1))
+    elif not isinstance(spec, Contract):
+        raise MalformedInput("contract must be an object with taker and kind", "/contract")
+    if not _is_int(spec.taker) or not 0 <= spec.taker <= 3:
+        raise MalformedInput("taker must be a seat from 0 to 3", "/contract/taker")
+    if spec.kind not in CONTRACT_KINDS:
+        raise MalformedInput("kind must be one of S, H, D, C, NT, AT", "/contract/kind")
+    if spec.kind not in rules.contract_kinds:
+        raise ImpossibleState(f"{spec.kind} is not a contract of {rules.preset}",
+                              "/contract/kind")
+    bid = spec.bid
+    if bid is not None and not (_is_int(bid) and (
+            bid == CAPOT_BID or 80 <= bid <= 160 and bid % 10 == 0)):
+        raise MalformedInput('bid must be 80, 90, … 160 or "capot"', "/contract/bid")
+    if not _is_int(spec.multiplier) or spec.multiplier not in (1, 2, 4):
+        raise MalformedInput("multiplier must be 1, 2 or 4", "/contract/multiplier")
+    if (rules.bidding == "point_auction") != (bid is not None):
+        raise ImpossibleState("a point-auction contract needs a bid, and only it has one"
+                              if bid is None else f"{rules.bidding} contracts have no bid",
+                              "/contract/bid")
+    if rules.bidding == "take_or_pass" and spec.multiplier != 1:
+        raise ImpossibleState("take-or-pass contracts are never doubled", "/contract/multiplier")
+    return spec
+
+
+def _check_consistency(rules, contract, table, tricks_won, card_points, last_trick,
+                       declarations, belote):
+    if sum(tricks_won) != 8:
+        raise ImpossibleState(f"tricks_won must add up to 8, not {sum(tricks_won)}",
+                              "/tricks_won")
+    in_tricks = table.total - table.last_trick
+    if sum(card_points) != in_tricks:
+        raise ImpossibleState(f"card_points must add up to {in_tricks} in this contract "
+                              f"(last-trick bonus apart), not {sum(card_points)}", "/card_points")
+    for t in (0, 1):
+        if tricks_won[t] == 0 and card_points[t]:
+            raise ImpossibleState(f"team {t} won no trick, so no card points",
+                                  f"/card_points/{t}")
+        if tricks_won[t] == 0 and last_trick == t:
+            raise ImpossibleState(f"team {t} won no trick, so not the last one", "/last_trick")
+    allowed = rules.declarations == "all" and contract.kind != "NT"
+    for t in (0, 1):
+        if declarations[t] and not allowed:
+            raise ImpossibleState("this contract allows no declaration but belote",
+                                  f"/declarations/{t}")
+        if declarations[t] % 10:
+            raise ImpossibleState("declarations are worth multiples of 10",
+                                  f"/declarations/{t}")
+    if rules.declaration_comparison == "together" and all(declarations):
+        raise ImpossibleState("only the team with the stronger declaration scores "
+                              "declarations", "/declarations")
+    cap = BELOTE_CAP.get(contract.kind, 20)
+    for t in (0, 1):
+        if belote[t] % 20 or belote[t] > cap:
+            raise ImpossibleState(f"a team's belote is 20 per king-queen of trumps, "
+                                  f"at most {cap} in {contract.kind}", f"/belote/{t}")
