@@ -27,29 +27,23 @@ CONTRACT = Contract(taker=0, kind="H")
 TABLE = table_for("H")
 
 
-def pick(mask, rng):
-    """A uniformly random card of a mask."""
-    k = int(rng.random() * mask.bit_count())
-    while k:
-        mask &= mask - 1
-        k -= 1
-    return (mask & -mask).bit_length() - 1
-
-
 def one_deal(seed, rng, dealer=3):
     deck = shuffled_deck(SeedStream(seed))
     hands = [0, 0, 0, 0]
     for i, card in enumerate(deck):
         hands[i >> 3] |= 1 << card
     start = list(hands)
-    table, undertrump = TABLE, RULES.undertrump
+    table, undertrump, random = TABLE, RULES.undertrump, rng.random
     leader = (dealer + 1) % 4
     won, points, tricks = [0, 0], [0, 0], []
     for _ in range(8):
         trick = []
         for k in range(4):
             seat = (leader + k) & 3
-            card = pick(legal_cards(table, undertrump, hands[seat], trick), rng)
+            legal = legal_cards(table, undertrump, hands[seat], trick)
+            for _ in range(int(random() * legal.bit_count())):  # a random legal card
+                legal &= legal - 1
+            card = (legal & -legal).bit_length() - 1
             hands[seat] ^= 1 << card
             trick.append(card)
         tricks.append((leader, trick))

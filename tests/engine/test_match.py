@@ -203,8 +203,6 @@ def test_held_over_may_be_omitted():
      "/hands/0/held_over"),
     ("bulgarian", [{"dealer": 0, **played(0, (0, 16), "dedans", 10)}], ImpossibleState,
      "/hands/0/held_over"),
-    ("classic", [{"dealer": 0, **played(0, (100, 62))}, {"dealer": 0, **played(0, (100, 62))}],
-     ImpossibleState, "/hands/1/dealer"),
     ("classic", deal([played(0, (1000, 62)), thrown()]), ImpossibleState, "/hands/1"),
     ("bulgarian", deal([played(0, (151, 0)), played(0, (1, 2))]), ImpossibleState, "/hands/1"),
 ])
