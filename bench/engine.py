@@ -25,35 +25,37 @@ from engine.scoring import score_hand  # noqa: E402
 RULES = PRESETS["classic"]
 CONTRACT = Contract(taker=0, kind="H")
 TABLE = table_for("H")
+BITS = tuple(1 << c for c in range(32))
+ORDER = tuple(tuple((leader + k) % 4 for k in range(4)) for leader in range(4))
 
 
 def one_deal(seed, rng, dealer=3):
     deck = shuffled_deck(SeedStream(seed))
-    hands = [0, 0, 0, 0]
-    for i, card in enumerate(deck):
-        hands[i >> 3] |= 1 << card
+    hands = [sum(map(BITS.__getitem__, deck[i:i + 8])) for i in (0, 8, 16, 24)]
     start = list(hands)
-    table, undertrump, random = TABLE, RULES.undertrump, rng.random
+    table, undertrump, random, bits = TABLE, RULES.undertrump, rng.random, BITS
     leader = (dealer + 1) % 4
     won, points, tricks = [0, 0], [0, 0], []
     for _ in range(8):
         trick = []
-        for k in range(4):
-            seat = (leader + k) & 3
+        for seat in ORDER[leader]:
             legal = legal_cards(table, undertrump, hands[seat], trick)
-            for _ in range(int(random() * legal.bit_count())):  # a random legal card
+            k = int(random() * legal.bit_count())  # a random legal card: skip k of them
+            while k:
                 legal &= legal - 1
+                k -= 1
             card = (legal & -legal).bit_length() - 1
-            hands[seat] ^= 1 << card
+            hands[seat] ^= bits[card]
             trick.append(card)
         tricks.append((leader, trick))
-        leader = (leader + table.winning_index(trick)) & 3
+        best, trick_points = table.trick_result(trick)
+        leader = (leader + best) & 3
         won[leader & 1] += 1
-        points[leader & 1] += table.trick_points(trick)
+        points[leader & 1] += trick_points
     declared = compare(start, CONTRACT, RULES, dealer)
     belote = belote_holders(start, CONTRACT, RULES, tricks)
     return score_hand(RULES, CONTRACT, tuple(won), tuple(points), leader & 1,
-                      declared.points, belote)
+                      declared.points, belote, check=False)
 
 
 def deals_per_second(seconds):

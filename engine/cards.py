@@ -140,6 +140,19 @@ class Table:
                 best, best_key = i, key
         return best
 
+    def trick_result(self, cards):
+        """``(index of the winning card, points)`` of a full trick of four cards."""
+        a, b, c, d = cards
+        keys, points = self.keys[a >> 3], self.points
+        best, key = 0, keys[a]
+        if keys[b] > key:
+            best, key = 1, keys[b]
+        if keys[c] > key:
+            best, key = 2, keys[c]
+        if keys[d] > key:
+            best = 3
+        return best, points[a] + points[b] + points[c] + points[d]
+
     def trick_points(self, cards):
         return sum(map(self.points.__getitem__, cards))
 

@@ -167,8 +167,15 @@ def compare(start_hands, contract, rules, dealer):
     True
     """
     per_seat = tuple(hand_declarations(h, contract, rules) for h in start_hands)
-    if not any(per_seat):
+    declaring = {seat % 2 for seat in range(4) if per_seat[seat]}
+    if not declaring:
         return _NONE
+    if len(declaring) == 1 and rules.declaration_comparison == "together":
+        # nothing to compare: the one team declaring scores all it declares
+        team = declaring.pop()
+        points = [0, 0]
+        points[team] = sum(d.points for decls in per_seat for d in decls)
+        return DeclarationsResult(per_seat, team, tuple(points))
     keys = [[declaration_key(d, contract, rules) for d in decls] for decls in per_seat]
     if rules.declaration_comparison == "separate":
         is_carre = [[d.suit is None for d in decls] for decls in per_seat]

@@ -148,10 +148,10 @@ def summary(deal):
     tricks_won, points = [0, 0], [0, 0]
     last_team = None
     for leader, trick in zip(deal.leaders, deal.tricks):
-        team = (leader + table.winning_index(trick)) % 2
-        tricks_won[team] += 1
-        points[team] += table.trick_points(trick)
-        last_team = team
+        best, trick_points = table.trick_result(trick)
+        last_team = (leader + best) % 2
+        tricks_won[last_team] += 1
+        points[last_team] += trick_points
     start = deal.start_hands()
     declared = compare(start, deal.contract, deal.rules, deal.dealer)
     belote = belote_holders(start, deal.contract, deal.rules, list(zip(deal.leaders, deal.tricks)))
@@ -161,4 +161,4 @@ def summary(deal):
 def score_deal(deal):
     if deal.phase != COMPLETE:
         raise ImpossibleState("a hand is scored once its eight tricks are played", "/tricks")
-    return score_hand(deal.rules, deal.contract, *summary(deal))
+    return score_hand(deal.rules, deal.contract, *summary(deal), check=False)

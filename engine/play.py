@@ -1,7 +1,7 @@
 """Playing a trick (RULES.md §4): which cards are legal, and who wins.
 
-One function, ``constraint``, answers both "which cards may be played" and "why is this
-card not legal", so the two can never disagree.
+Only ``legal_cards`` decides what may be played; ``why_illegal`` asks it and then names
+the rule behind its answer, so "which cards" and "why not this card" never disagree.
 
 >>> from engine.cards import table_for, parse_card, mask_of, codes
 >>> hearts = table_for("H")
@@ -16,67 +16,67 @@ card not legal", so the two can never disagree.
 from engine.cards import SUIT_MASKS, SUIT_NAMES, card_name
 
 
-# Why a card is not legal; the card named is the one to follow, beat or overtrump.
-FOLLOW, BEAT, OVERTRUMP, UNDERTRUMP, TRUMP = (
-    "must follow {suit}", "must beat {card}", "must overtrump {card}",
-    "must play a trump ({trump}), even a lower one than {card}",
-    "must trump ({trump}): void in {suit}")
-
-
-def constraint(table, undertrump, hand, trick):
-    """``(allowed, rule, card)``: the mask of cards ``hand`` may play to ``trick`` (cards
-    so far, in play order), the rule that narrows it (None when any card goes) and the
-    card of the trick that rule names."""
+def legal_cards(table, undertrump, hand, trick):
+    """The mask of the cards of ``hand`` that may be played to ``trick`` (the cards so
+    far, in play order). The only place where legality is decided."""
     if not trick:
-        return hand, None, None
+        return hand
     led_card = trick[0]
-    led = led_card >> 3
-    follow = hand & SUIT_MASKS[led]
+    follow = hand & SUIT_MASKS[led_card >> 3]
     if follow:
         if (table.climb_mask >> led_card) & 1:
-            order = table.order
-            best = led_card
-            for card in trick:
-                if card >> 3 == led and order[card] > order[best]:
-                    best = card
-            higher = follow & table.above[best]
+            higher = follow & table.above[_best_of_led_suit(table, trick)]
             if higher:
-                return higher, BEAT, best
-        return follow, FOLLOW, led_card
+                return higher
+        return follow
     cut = table.cut_mask
     if not cut or (cut >> led_card) & 1:
-        return hand, None, None
+        return hand
     master = table.winning_index(trick)
     if master == len(trick) - 2:  # the partner is master: the player is free
-        return hand, None, None
+        return hand
     trumps = hand & cut
     if not trumps:
-        return hand, None, None
+        return hand
     master_card = trick[master]
     if (cut >> master_card) & 1:
         over = trumps & table.above[master_card]
         if over:
-            return over, OVERTRUMP, master_card
-        if undertrump == "forced":
-            return trumps, UNDERTRUMP, master_card
-        return hand, None, None
-    return trumps, TRUMP, led_card
-
-
-def legal_cards(table, undertrump, hand, trick):
-    """The mask of the cards of ``hand`` that may be played to ``trick``."""
-    return constraint(table, undertrump, hand, trick)[0]
+            return over
+        return trumps if undertrump == "forced" else hand
+    return trumps
 
 
 def why_illegal(table, undertrump, hand, trick, card):
-    """None when ``card`` may be played, else the reason a player can read."""
+    """None when ``card`` may be played, else the reason a player can read: the rule
+    that narrowed ``legal_cards`` to the set it returned."""
     if not (hand >> card) & 1:
         return f"does not hold {card_name(card)}"
-    allowed, rule, named = constraint(table, undertrump, hand, trick)
+    allowed = legal_cards(table, undertrump, hand, trick)
     if (allowed >> card) & 1:
         return None
-    return rule.format(suit=SUIT_NAMES[named >> 3], card=card_name(named),
-                       trump=SUIT_NAMES[table.trump] if table.trump is not None else "")
+    led_card = trick[0]
+    led = led_card >> 3
+    if allowed & SUIT_MASKS[led]:
+        if allowed == hand & SUIT_MASKS[led]:
+            return f"must follow {SUIT_NAMES[led]}"
+        return f"must beat {card_name(_best_of_led_suit(table, trick))}"
+    trump = SUIT_NAMES[table.trump]
+    master_card = trick[table.winning_index(trick)]
+    if not (table.cut_mask >> master_card) & 1:
+        return f"must trump ({trump}): void in {SUIT_NAMES[led]}"
+    if allowed & table.above[master_card]:
+        return f"must overtrump {card_name(master_card)}"
+    return f"must play a trump ({trump}), even a lower one than {card_name(master_card)}"
+
+
+def _best_of_led_suit(table, trick):
+    order, led = table.order, trick[0] >> 3
+    best = trick[0]
+    for card in trick:
+        if card >> 3 == led and order[card] > order[best]:
+            best = card
+    return best
 
 
 def trick_winner(table, leader, cards):

@@ -31,6 +31,7 @@ Decisions where RULES.md leaves room (each one a reading, kept here in one place
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.cards import CONTRACT_KINDS, SUITS, table_for
 from engine.contract import CAPOT_BID, Contract
@@ -56,8 +57,10 @@ class HandResult:
                 "score": list(self.score), "held_over": self.held_over}
 
 
-def score_hand(rules, contract, tricks_won, card_points, last_trick, declarations, belote):
+def score_hand(rules, contract, tricks_won, card_points, last_trick, declarations, belote,
+               check=True):
     """Score one hand from its summary; errors point into the summary document.
+    ``check=False`` skips the checks, for a summary the engine derived itself from tricks.
 
     >>> from engine.rules import resolve_rules
     >>> score_hand(resolve_rules("classic"), {"taker": 0, "kind": "H"},
@@ -73,16 +76,18 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
     ...
     engine.errors.ImpossibleState: tricks_won must add up to 8, not 9
     """
-    contract = _contract(rules, contract)
+    if check:
+        contract = _contract(rules, contract)
     table = table_for(contract.kind, rules.all_trump_points, rules.no_trump_points)
-    tricks_won = _pair(tricks_won, "/tricks_won", 8)
-    card_points = _pair(card_points, "/card_points")
-    if not _is_int(last_trick) or last_trick not in (0, 1):
-        raise MalformedInput("last_trick must be a team, 0 or 1", "/last_trick")
-    declarations = _pair(declarations, "/declarations")
-    belote = _pair(belote, "/belote")
-    _check_consistency(rules, contract, table, tricks_won, card_points, last_trick,
-                       declarations, belote)
+    if check:
+        tricks_won = _pair(tricks_won, "/tricks_won", 8)
+        card_points = _pair(card_points, "/card_points")
+        if not _is_int(last_trick) or last_trick not in (0, 1):
+            raise MalformedInput("last_trick must be a team, 0 or 1", "/last_trick")
+        declarations = _pair(declarations, "/declarations")
+        belote = _pair(belote, "/belote")
+        _check_consistency(rules, contract, table, tricks_won, card_points, last_trick,
+                           declarations, belote)
 
     capot = next((t for t in (0, 1) if tricks_won[t] == 8), None)
     cards = [card_points[t] + (table.last_trick if last_trick == t else 0) for t in (0, 1)]
@@ -157,17 +162,22 @@ def _compared_score(rules, contract, outcome, totals, belote, one, pair):
 
 
 def _rounding(rules, kind):
+    return _rounders(rules.rounding, "suit" if kind in SUITS else kind)
+
+
+@lru_cache(maxsize=None)
+def _rounders(rounding, kind):
     """(one, pair): how a figure scored alone, and two figures side by side, are rounded.
 
     ``pair(low, high)`` on equal figures rounds ``low`` (the defenders' share) down and
     ``high`` (the held share) up, when they end in the contested digit.
     """
-    if rules.rounding == "none":
+    if rounding == "none":
         return (lambda x: x), (lambda a, b: (a, b))
-    if rules.rounding == "tens":
+    if rounding == "tens":
         tens = lambda x: (x + 5) // 10 * 10  # noqa: E731
         return tens, (lambda a, b: (tens(a), tens(b)))
-    up_from, contested = BULGARIAN_DIGITS["suit" if kind in SUITS else kind]
+    up_from, contested = BULGARIAN_DIGITS[kind]
 
     def one(x):
         return (x + 10 - up_from) // 10
