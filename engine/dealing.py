@@ -48,10 +48,15 @@ class SeedStream:
     def _refill(self):
         # four blocks at once: a whole shuffle needs 31 numbers (more only after a
         # rejection, which happens about once in a hundred million draws)
-        digests = b"".join(hashlib.sha256(self.prefix + str(self.block + k).encode()).digest()
-                           for k in range(4))
-        self.block += 4
-        self.numbers = self.numbers[self.position:] + list(_WORDS.unpack(digests))
+        prefix, block, sha256 = self.prefix, self.block, hashlib.sha256
+        digests = (sha256(prefix + b"%d" % block).digest()
+                   + sha256(prefix + b"%d" % (block + 1)).digest()
+                   + sha256(prefix + b"%d" % (block + 2)).digest()
+                   + sha256(prefix + b"%d" % (block + 3)).digest())
+        self.block = block + 4
+        rest = self.numbers[self.position:]
+        self.numbers = rest + list(_WORDS.unpack(digests)) if rest else list(
+            _WORDS.unpack(digests))
         self.position = 0
 
     def next32(self):
@@ -77,26 +82,34 @@ def seed_bytes(seed):
 
 
 _LIMITS = tuple(4294967296 - 4294967296 % n if n else 0 for n in range(33))
+_STEPS = tuple((i, i + 1, _LIMITS[i + 1]) for i in range(31, 0, -1))
+_DECK = list(range(32))
 
 
 def shuffled_deck(stream):
-    """Step 5: Fisher–Yates over the canonical deck, ``uniform`` inlined for speed."""
-    deck = list(range(32))
+    """Step 5: Fisher–Yates over the canonical deck.
+
+    The fast path reads the next 31 numbers at once; a rejection among them (about one
+    shuffle in a hundred million) replays the shuffle number by number instead.
+    """
     if len(stream.numbers) - stream.position < 31:
         stream._refill()
-    numbers, k = stream.numbers, stream.position
-    for i in range(31, 0, -1):
-        n = i + 1
-        x = numbers[k]
-        k += 1
-        if x < _LIMITS[n]:
-            j = x % n
-        else:  # rejected: draw on from the stream
-            stream.position = k
-            j = stream.uniform(n)
-            numbers, k = stream.numbers, stream.position
+    start = stream.position
+    deck = _DECK[:]
+    for (i, n, limit), x in zip(_STEPS, stream.numbers[start:start + 31]):
+        if x >= limit:
+            return _shuffled_number_by_number(stream)
+        j = x % n
         deck[i], deck[j] = deck[j], deck[i]
-    stream.position = k
+    stream.position = start + 31
+    return deck
+
+
+def _shuffled_number_by_number(stream):
+    deck = _DECK[:]
+    for i, n, _ in _STEPS:
+        j = stream.uniform(n)
+        deck[i], deck[j] = deck[j], deck[i]
     return deck
 
 

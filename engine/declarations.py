@@ -166,15 +166,17 @@ def compare(start_hands, contract, rules, dealer):
     >>> compare(hands, Contract(0, "H"), PRESETS["club-501"], dealer=0).team is None
     True
     """
-    per_seat = tuple(hand_declarations(h, contract, rules) for h in start_hands)
-    declaring = {seat % 2 for seat in range(4) if per_seat[seat]}
-    if not declaring:
+    if contract.kind == "NT" or rules.declarations == "belote_only":
         return _NONE
-    if len(declaring) == 1 and rules.declaration_comparison == "together":
+    per_seat = tuple([hand_declarations(h, contract, rules) for h in start_hands])
+    declaring = (bool(per_seat[0] or per_seat[2]), bool(per_seat[1] or per_seat[3]))
+    if declaring == (False, False):
+        return _NONE
+    if declaring[0] != declaring[1] and rules.declaration_comparison == "together":
         # nothing to compare: the one team declaring scores all it declares
-        team = declaring.pop()
+        team = int(declaring[1])
         points = [0, 0]
-        points[team] = sum(d.points for decls in per_seat for d in decls)
+        points[team] = sum([d.points for decls in per_seat for d in decls])
         return DeclarationsResult(per_seat, team, tuple(points))
     keys = [[declaration_key(d, contract, rules) for d in decls] for decls in per_seat]
     if rules.declaration_comparison == "separate":
