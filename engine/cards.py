@@ -24,8 +24,12 @@ RANK_NAMES = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
 FULL_DECK = (1 << 32) - 1
 SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
 CARD_CODES = tuple(r + s for s in SUITS for r in RANKS)
-_CODE_TO_CARD = {code: i for i, code in enumerate(CARD_CODES)}
-_CODE_TO_CARD.update({"10" + s: _CODE_TO_CARD["T" + s] for s in SUITS})
+CARD_BY_CODE = {code: i for i, code in enumerate(CARD_CODES)}
+CARD_BY_CODE.update({"10" + s: CARD_BY_CODE["T" + s] for s in SUITS})
+# every letter case, so that reading a card is one look-up
+CARD_BY_CODE.update({variant: card for code, card in list(CARD_BY_CODE.items())
+                      for variant in (code.lower(), code[:-1] + code[-1].lower(),
+                                      code[:-1].lower() + code[-1])})
 
 # Strength inside a suit, higher wins, indexed by natural rank (7 8 9 T J Q K A).
 TRUMP_ORDER = (0, 1, 6, 4, 7, 2, 3, 5)   # J 9 A T K Q 8 7
@@ -44,7 +48,7 @@ CONTRACT_KINDS = ("S", "H", "D", "C", "NT", "AT")
 
 def parse_card(text):
     """The card for a code such as ``"JH"``, ``"TS"`` or ``"10S"`` (any letter case)."""
-    card = _CODE_TO_CARD.get(text.upper()) if isinstance(text, str) else None
+    card = CARD_BY_CODE.get(text) if isinstance(text, str) else None
     if card is None:
         raise MalformedInput(f"{text!r} is not a card: write rank then suit, as JH, TS or 10S")
     return card

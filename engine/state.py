@@ -13,7 +13,7 @@ legal when it was played (checked for every seat whose hand is known).
 """
 
 from engine.bidding import FAMILIES, Auction, call_json, read_call
-from engine.cards import CARD_CODES, CONTRACT_KINDS, card_code, codes, mask_of, parse_card, table_for
+from engine.cards import CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, card_code, codes, mask_of, parse_card, table_for
 from engine.contract import CAPOT_BID, Contract
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput
 from engine.play import why_illegal
@@ -30,7 +30,7 @@ class Deal:
     ``auction`` (the replayed ``Auction`` or None), ``table`` (card table of the contract).
     """
 
-    __slots__ = ("rules", "rules_doc", "dealer", "hands", "turn_up", "calls", "contract",
+    __slots__ = ("rules", "rules_doc", "dealer", "hands", "hand_lists", "turn_up", "calls", "contract",
                  "tricks", "stock", "auction", "table", "leaders", "phase", "to_act",
                  "contract_given")
 
@@ -55,7 +55,8 @@ class Deal:
         deal.rules_doc = doc["rules"]
         deal.rules = read_rules(doc["rules"], "/rules")
         deal.dealer = read_seat(doc.get("dealer"), "/dealer")
-        deal.hands = _read_hands(doc.get("hands"))
+        deal.hand_lists = _read_hands(doc.get("hands"))
+        deal.hands = [None if h is None else sum(1 << c for c in h) for h in deal.hand_lists]
         deal.turn_up = None if doc.get("turn_up") is None else read_card(doc["turn_up"], "/turn_up")
         calls = doc.get("auction")
         if calls is not None and not isinstance(calls, list):
@@ -101,10 +102,11 @@ class Deal:
                     raise ImpossibleState(f"seat {seat} still holds cards after the eighth trick",
                                           f"/hands/{seat}")
             self.hands = [0, 0, 0, 0]
-        self._check_counts(family)
-        self._check_unique()
+        played = self._played_by() if self.phase in (PLAY, COMPLETE) else [0, 0, 0, 0]
+        self._check_counts(family, played)
+        self._check_unique(played)
         if self.phase in (PLAY, COMPLETE):
-            self._check_plays()
+            self._check_plays(played)
         self.to_act = self._to_act()
 
     def _replay_auction(self, family):
@@ -151,7 +153,7 @@ class Deal:
                     played[(leader + j) % 4] |= 1 << card
         return played
 
-    def _check_counts(self, family):
+    def _check_counts(self, family, played):
         if self.phase in (BIDDING, THROWN_IN, "completing"):
             expected = [family.FIRST_DEAL] * 4
             if self.stock is not None and self.stock:
@@ -162,40 +164,62 @@ class Deal:
                 if family.TURN_UP and self.turn_up is None:
                     raise ImpossibleState("the turn-up is missing", "/turn_up")
         else:
-            played = self._played_by()
             expected = [8 - p.bit_count() for p in played]
         for seat, hand in enumerate(self.hands):
             if hand is not None and hand.bit_count() != expected[seat]:
                 raise ImpossibleState(f"seat {seat} holds {hand.bit_count()} cards; it should "
                                       f"hold {expected[seat]}", f"/hands/{seat}")
 
-    def _check_unique(self):
-        seen = {}
-        taker_holds_turn_up = self.phase in (PLAY, COMPLETE) and self.turn_up is not None
-        places = []
-        for seat, hand in enumerate(self.hands):
-            if hand:
-                places.extend((c, f"/hands/{seat}", seat) for c in _cards(hand))
-        if self.turn_up is not None and not taker_holds_turn_up:
-            places.append((self.turn_up, "/turn_up", None))
+    def _places(self):
+        """Every card the state places, with its pointer and the seat it belongs to."""
+        turn_up_on_table = self.phase not in (PLAY, COMPLETE)
+        for seat, cards in enumerate(self.hand_lists):
+            for i, card in enumerate(cards or ()):
+                yield card, f"/hands/{seat}/{i}", seat
+        if self.turn_up is not None and turn_up_on_table:
+            yield self.turn_up, "/turn_up", None
         for i, card in enumerate(self.stock or ()):
-            places.append((card, f"/stock/{i}", None))
+            yield card, f"/stock/{i}", None
         for i, trick in enumerate(self.tricks):
-            lead = self.leaders[i] if self.phase in (PLAY, COMPLETE) else 0
+            lead = 0 if turn_up_on_table else self.leaders[i]
             for j, card in enumerate(trick):
-                places.append((card, f"/tricks/{i}/{j}", (lead + j) % 4))
-        for card, where, seat in places:
-            if card in seen:
-                raise ImpossibleState(f"{card_code(card)} is in two places: {seen[card]} and "
-                                      f"{where}", where)
-            seen[card] = where
-            if taker_holds_turn_up and card == self.turn_up and seat != self.contract.taker:
+                yield card, f"/tricks/{i}/{j}", (lead + j) % 4
+
+    def _check_unique(self, played):
+        # Masks first; the pointers are only worked out when something is wrong.
+        seen = clash = 0
+        for hand in self.hands:
+            if hand:
+                clash |= seen & hand
+                seen |= hand
+        cards = list(self.stock or ())
+        if self.turn_up is not None and self.phase not in (PLAY, COMPLETE):
+            cards.append(self.turn_up)
+        for trick in self.tricks:
+            cards.extend(trick)
+        for card in cards:
+            bit = 1 << card
+            clash |= seen & bit
+            seen |= bit
+        held_by_taker = self.turn_up is not None and self.phase in (PLAY, COMPLETE)
+        misplaced = held_by_taker and any(
+            (hand or 0) | played for seat, (hand, played) in
+            enumerate(zip(self.hands, played))
+            if seat != self.contract.taker and ((hand or 0) | played) >> self.turn_up & 1)
+        if not clash and not misplaced:
+            return
+        where_seen = {}
+        for card, where, seat in self._places():
+            if card in where_seen:
+                raise ImpossibleState(f"{card_code(card)} is in two places: "
+                                      f"{where_seen[card]} and {where}", where)
+            where_seen[card] = where
+            if held_by_taker and card == self.turn_up and seat != self.contract.taker:
                 raise ImpossibleState(f"{card_code(card)} was turned up, so the taker, seat "
                                       f"{self.contract.taker}, holds it", where)
 
-    def _check_plays(self):
+    def _check_plays(self, played):
         """Replay the tricks of every seat whose hand is known and check each card."""
-        played = self._played_by()
         holding = [None if h is None else h | p for h, p in zip(self.hands, played)]
         undertrump = self.rules.undertrump
         for i, (leader, trick) in enumerate(zip(self.leaders, self.tricks)):
@@ -290,18 +314,30 @@ def read_card(value, pointer):
 def read_cards(values, pointer, limit=32):
     if not isinstance(values, list) or len(values) > limit:
         raise MalformedInput(f"expected a list of at most {limit} cards", pointer)
-    cards = [read_card(v, f"{pointer}/{i}") for i, v in enumerate(values)]
+    get = CARD_BY_CODE.get
+    cards = [get(v) if type(v) is str else None for v in values]
+    if None in cards:
+        i = cards.index(None)
+        read_card(values[i], f"{pointer}/{i}")  # raises, naming the card
     return cards
 
 
 def read_hand(values, pointer):
     """A list of distinct cards, as a mask."""
-    mask = 0
-    for i, card in enumerate(read_cards(values, pointer)):
-        if (mask >> card) & 1:
-            raise ImpossibleState(f"{card_code(card)} is twice in this hand", f"{pointer}/{i}")
-        mask |= 1 << card
-    return mask
+    return mask_of(read_hand_list(values, pointer))
+
+
+def read_hand_list(values, pointer):
+    """A list of distinct cards, in the input's order."""
+    cards = read_cards(values, pointer)
+    if len(set(cards)) != len(cards):
+        seen = set()
+        for i, card in enumerate(cards):
+            if card in seen:
+                raise ImpossibleState(f"{card_code(card)} is twice in this hand",
+                                      f"{pointer}/{i}")
+            seen.add(card)
+    return cards
 
 
 def read_contract(rules, doc, pointer, need_bid=True):
@@ -339,7 +375,7 @@ def _read_hands(hands):
         return [None] * 4
     if not isinstance(hands, list) or len(hands) != 4:
         raise MalformedInput("hands is a list of 4 items, one per seat", "/hands")
-    return [None if h is None else read_hand(h, f"/hands/{s}") for s, h in enumerate(hands)]
+    return [None if h is None else read_hand_list(h, f"/hands/{s}") for s, h in enumerate(hands)]
 
 
 def _read_tricks(tricks):
@@ -351,7 +387,7 @@ def _read_tricks(tricks):
     for i, trick in enumerate(tricks):
         if not isinstance(trick, list) or len(trick) > 4:
             raise MalformedInput("a trick is a list of at most 4 cards", f"/tricks/{i}")
-        out.append([read_card(c, f"/tricks/{i}/{j}") for j, c in enumerate(trick)])
+        out.append(read_cards(trick, f"/tricks/{i}", 4))
     if out and not out[-1]:
         out.pop()
     for i, trick in enumerate(out):

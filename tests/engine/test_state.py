@@ -131,7 +131,7 @@ def test_cards_need_a_contract():
 def test_the_turn_up_goes_to_the_taker():
     doc = dict(API_EXAMPLE, hands=[None, ["JH", "QH", "TS", "KD", "QD", "8C", "7C"], None, None])
     pointer, message = rejected(doc)
-    assert pointer == "/hands/1" and "taker" in message
+    assert pointer == "/hands/1/1" and "taker" in message
 
 
 @pytest.mark.parametrize("change, pointer", [
