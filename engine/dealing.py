@@ -2,8 +2,9 @@
 
 The algorithm, exactly (version 1):
 
-1. ``seed`` is a non-negative integer or a string; its bytes ``S`` are the UTF-8 encoding
-   of the string, or of the integer written in decimal without sign or leading zeros.
+1. ``seed`` is an integer from 0 to 2**256 - 1 or a string of at most 256 characters; its
+   bytes ``S`` are the UTF-8 encoding of the string, or of the integer written in decimal
+   without sign or leading zeros.
 2. A stream of 32-bit numbers: for block ``k = 0, 1, 2, …`` compute
    ``SHA-256(b"atout-deal-v1:" + S + b":" + decimal(k))`` and read its 32 bytes as eight
    big-endian unsigned 32-bit numbers, in order.
@@ -33,6 +34,7 @@ from engine.errors import MalformedInput
 
 _PACKETS = {5: (3, 2), 8: (3, 2, 3)}
 MAX_SEED_TEXT = 256
+MAX_SEED_INT = 2 ** 256
 _WORDS = struct.Struct(">32I")
 
 
@@ -73,11 +75,11 @@ class SeedStream:
 
 
 def seed_bytes(seed):
-    if type(seed) is int and seed >= 0:
+    if type(seed) is int and 0 <= seed < MAX_SEED_INT:
         return str(seed).encode()
     if isinstance(seed, str) and len(seed) <= MAX_SEED_TEXT:
         return seed.encode("utf-8", "surrogatepass")
-    raise MalformedInput(f"seed is a non-negative integer or a string of at most "
+    raise MalformedInput(f"seed is an integer from 0 to 2**256 - 1 or a string of at most "
                          f"{MAX_SEED_TEXT} characters", "/seed")
 
 

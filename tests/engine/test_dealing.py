@@ -95,7 +95,8 @@ def test_the_cut_picks_the_dealer_from_the_seed():
         {"rules": "classic", "seed": 5})["dealer"]
 
 
-@pytest.mark.parametrize("seed", [-1, 1.5, None, True, "x" * 257])
+@pytest.mark.parametrize("seed", [-1, 1.5, None, True, "x" * 257, 2 ** 256,
+                                  pytest.param(10 ** 5000, id="5000-digits")])
 def test_bad_seeds_are_rejected(seed):
     with pytest.raises(MalformedInput) as error:
         deal({"rules": "classic", "seed": seed})
