@@ -77,7 +77,16 @@ def resolve_trick(doc):
 def declarations(doc):
     """``{"rules", "contract", "dealer", "hands"}`` ->
     ``{"declarations": [[{"kind", "cards", "points"}…] × 4], "belote": [b0, b1],
-    "team", "points": [p0, p1]}``."""
+    "team", "points": [p0, p1]}``.
+
+    >>> answer = declarations({"rules": "classic", "contract": {"taker": 0, "kind": "H"},
+    ...     "dealer": 3, "hands": [["7S", "8S", "9S", "KH", "QH", "7D", "8D", "7C"],
+    ...                            ["TS", "JS", "QS", "KS", "9D", "TD", "8C", "9C"],
+    ...                            ["AS", "7H", "8H", "9H", "JD", "QD", "TC", "JC"],
+    ...                            ["TH", "JH", "AH", "KD", "AD", "QC", "KC", "AC"]]})
+    >>> answer["declarations"][1], answer["team"], answer["points"], answer["belote"]
+    ([{'kind': 'quarte', 'cards': ['TS', 'JS', 'QS', 'KS'], 'points': 50}], 1, [0, 70], [20, 0])
+    """
     _fields(doc, ("rules", "contract", "dealer", "hands"), ("rules", "contract", "dealer", "hands"))
     rules = read_rules(doc["rules"], "/rules")
     contract = read_contract(rules, doc["contract"], "/contract", need_bid=False)

@@ -112,6 +112,10 @@ def hand_declarations(hand, contract, rules):
     """
     if contract.kind == "NT" or rules.declarations == "belote_only":
         return ()
+    return _declared(hand, contract, rules)
+
+
+def _declared(hand, contract, rules):
     quads = hand & hand >> 8 & hand >> 16 & hand >> 24 & _CARRE_RANKS
     found = _with_carres(hand, quads, contract, rules) if quads else _sequences_of(hand)
     if len(found) > 1:
@@ -168,7 +172,7 @@ def compare(start_hands, contract, rules, dealer):
     """
     if contract.kind == "NT" or rules.declarations == "belote_only":
         return _NONE
-    per_seat = tuple([hand_declarations(h, contract, rules) for h in start_hands])
+    per_seat = tuple([_declared(h, contract, rules) for h in start_hands])
     declaring = (bool(per_seat[0] or per_seat[2]), bool(per_seat[1] or per_seat[3]))
     if declaring == (False, False):
         return _NONE
