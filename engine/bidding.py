@@ -18,6 +18,7 @@ from engine.contract import CAPOT_BID, Contract
 from engine.errors import IllegalAction, MalformedInput
 
 PASS = ("pass",)
+SUIT_LETTERS = tuple(SUITS)
 BID_VALUES = tuple(range(80, 161, 10)) + (CAPOT_BID,)
 _WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre")
 
@@ -109,7 +110,7 @@ class TakeOrPass:
     def read(value):
         if value in ("pass", "take"):
             return (value,)
-        if isinstance(value, dict) and set(value) == {"suit"} and value["suit"] in SUITS:
+        if isinstance(value, dict) and set(value) == {"suit"} and value["suit"] in SUIT_LETTERS:
             return ("suit", value["suit"])
         return None
 

@@ -100,7 +100,7 @@ TARGET_RANGES = {"classic": (100, 10000), "club-501": (301, 1001), "litige": (10
 HAND_LIMIT_RANGE = (1, 1000)
 # What each bidding family allows; anything else contradicts the family.
 _FAMILY = {
-    "take_or_pass": {"contract_kinds": SUITS, "tie": ("takers_make", "litige_next_defender",
+    "take_or_pass": {"contract_kinds": tuple(SUITS), "tie": ("takers_make", "litige_next_defender",
                      "litige_next_winner"), "capot": ("252", "250"),
                      "rounding": ("none", "tens")},
     "point_auction": {"contract_kinds": CONTRACT_KINDS, "tie": ("takers_make",),

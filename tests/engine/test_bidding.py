@@ -133,3 +133,12 @@ def test_bulgarian_ranking_contre_recontre_and_a_higher_bid_cancels():
     answer = play({"state": state("bulgarian", [{"bid": "H"}, "contre", "pass", {"bid": "NT"},
                                                  "pass", "pass"], turn_up=None), "action": "pass"})
     assert answer["state"]["contract"] == {"taker": 3, "kind": "NT", "multiplier": 1}
+
+
+@pytest.mark.parametrize("call", [{"suit": ""}, {"suit": "SH"}, {"suit": ["S"]}, {"suit": 1},
+                                  {"bid": 90}, ["pass"], 3, None, "PASS"])
+def test_unreadable_calls_are_malformed(call):
+    from engine import MalformedInput
+    with pytest.raises(MalformedInput) as error:
+        play({"state": state(auction=["pass"] * 4), "action": call})
+    assert error.value.pointer == "/action"
