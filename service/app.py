@@ -1,0 +1,34 @@
+"""The application factory."""
+
+from flask import Flask, current_app
+from werkzeug.exceptions import HTTPException
+
+from service.problems import Problem, from_http_exception, internal_error
+from service.responses import problem_response
+from service.views import BLUEPRINTS
+
+MAX_CONTENT_LENGTH = 1024 * 1024  # a full batch of 1000 deal states fits with room to spare
+
+
+def create_app(test_config=None):
+    app = Flask(__name__, static_folder=None)
+    app.config.from_mapping(MAX_CONTENT_LENGTH=MAX_CONTENT_LENGTH)
+    if test_config:
+        app.config.from_mapping(test_config)
+    for blueprint in BLUEPRINTS:
+        app.register_blueprint(blueprint)
+    app.register_error_handler(Problem, problem_response)
+    app.register_error_handler(HTTPException, _http_error)
+    app.register_error_handler(Exception, _unexpected_error)
+    return app
+
+
+def _http_error(error):
+    if error.code is None or error.code < 400:  # a routing redirect, not an error
+        return error
+    return problem_response(from_http_exception(error))
+
+
+def _unexpected_error(error):
+    current_app.logger.error("unexpected error", exc_info=error)
+    return problem_response(internal_error())

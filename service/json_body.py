@@ -1,0 +1,93 @@
+"""Reading a request body as one strict JSON document, or a 400 / 415 problem.
+
+Strict: UTF-8 only, no NaN or Infinity, no number that does not fit a float, no key twice
+in one object, no nesting deep enough to exhaust the stack. Whatever the bytes, the
+answer is a problem, never a crash.
+
+Every number of the contract is an integer, and JSON (like JSON Schema) does not tell
+``3`` from ``3.0``: a number with no fractional part is read as that integer.
+
+>>> parse_json(b'[3.0, 1e2, 0.5]')
+[3, 100, 0.5]
+
+>>> parse_json(b'{"a": [1, 2]}')
+{'a': [1, 2]}
+>>> parse_json(b'{"a": 1, "a": 2}')
+Traceback (most recent call last):
+...
+service.problems.Problem: The key 'a' appears twice in one object. (at the top level)
+"""
+
+import json
+import math
+from decimal import Decimal
+
+from flask import request
+
+from service.problems import Problem, invalid_request
+
+_JSON_TYPES = ("application/json",)
+
+
+class _Rejected(ValueError):
+    pass
+
+
+def _unique_keys(pairs):
+    document = dict(pairs)
+    if len(document) != len(pairs):
+        seen = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _Rejected(f"The key {key!r} appears twice in one object.")
+            seen.add(key)
+    return document
+
+
+def _reject_constant(name):
+    raise _Rejected(f"{name} is not a JSON number.")
+
+
+def _number(text):
+    """A JSON number written with a fraction or an exponent."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Rejected(f"The number {text[:40]} is too large.")
+    if value.is_integer() and abs(value) < 2 ** 64:  # bounded: 1e999999 never becomes an int
+        exact = Decimal(text)
+        if exact == exact.to_integral_value():
+            return int(exact)
+    return value
+
+
+def parse_json(data):
+    """The JSON value of ``data`` (bytes), or a 400 ``Problem``."""
+    if not data:
+        raise invalid_request([("", "The request body is empty: send a JSON object.")])
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise invalid_request([("", f"The body is not UTF-8: invalid byte at offset "
+                                    f"{error.start}.")]) from None
+    try:
+        return json.loads(text, object_pairs_hook=_unique_keys,
+                          parse_constant=_reject_constant, parse_float=_number)
+    except json.JSONDecodeError as error:
+        message = f"Malformed JSON: {error.msg} at line {error.lineno} column {error.colno}."
+    except _Rejected as error:
+        message = str(error)
+    except RecursionError:
+        message = "The JSON document is nested too deeply."
+    except ValueError:  # an integer beyond int's digit limit
+        message = "A number in the JSON document is too large."
+    raise invalid_request([("", message)])
+
+
+def json_body():
+    """The current request's JSON body; 415 unless it is declared as UTF-8 JSON."""
+    mimetype = request.mimetype
+    charset = request.mimetype_params.get("charset", "utf-8").lower()
+    if mimetype not in _JSON_TYPES or charset != "utf-8":
+        raise Problem(415, "Unsupported Media Type",
+                      "Send the request body as JSON with 'Content-Type: application/json'.")
+    return parse_json(request.get_data(cache=False))

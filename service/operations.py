@@ -1,0 +1,63 @@
+"""The engine-backed operations: read the body with a schema, make one engine call, write
+the answer with a schema. Each endpoint and each batch sub-request goes through ``run``,
+so a sub-request is validated exactly as its endpoint would validate it."""
+
+from marshmallow import ValidationError
+
+import engine
+from engine.errors import EngineError
+from service import problems
+from service.pointers import errors_at
+from service.schemas.declarations import DeclarationsAnswer, DeclarationsRequest
+from service.schemas.deals import DealRequest
+from service.schemas.hands import HandScoreAnswer, HandScoreRequest
+from service.schemas.legal_moves import LegalMovesAnswer
+from service.schemas.matches import MatchAnswer, MatchRequest
+from service.schemas.play import PlayAnswer, PlayRequest
+from service.schemas.state import DealStateAnswer, DealStateSchema
+from service.schemas.tricks import TrickAnswer, TrickRequest
+
+
+def load(schema, body):
+    """The request document ``schema`` reads from ``body``, or a 400 problem."""
+    try:
+        return schema.load(body)
+    except ValidationError as error:
+        raise problems.invalid_request(errors_at(error.messages)) from None
+
+
+class Operation:
+    def __init__(self, request_schema, engine_function, answer_schema):
+        self.request_schema = request_schema
+        # Looked up on each call, not bound here, so tests can stand in for the engine.
+        self.engine_function = engine_function
+        self.answer_schema = answer_schema
+
+    def run(self, body):
+        """The answer document for a request body (decoded JSON), or a ``Problem``."""
+        document = load(self.request_schema, body)
+        try:
+            answer = getattr(engine, self.engine_function)(document)
+        except EngineError as error:
+            raise problems.from_engine(error) from None
+        return self.answer_schema.dump(answer)
+
+
+# Schema instances are built once here: building one per request costs more than a load.
+LEGAL_MOVES = Operation(DealStateSchema(), "legal_moves", LegalMovesAnswer())
+PLAY = Operation(PlayRequest(), "play", PlayAnswer())
+RESOLVE_TRICK = Operation(TrickRequest(), "resolve_trick", TrickAnswer())
+DECLARATIONS = Operation(DeclarationsRequest(), "declarations", DeclarationsAnswer())
+SCORE_HAND = Operation(HandScoreRequest(), "score_hand", HandScoreAnswer())
+SCORE_MATCH = Operation(MatchRequest(), "score_match", MatchAnswer())
+DEAL = Operation(DealRequest(), "deal", DealStateAnswer())
+
+BY_PATH = {
+    "/v1/legal-moves": LEGAL_MOVES,
+    "/v1/play": PLAY,
+    "/v1/tricks/resolve": RESOLVE_TRICK,
+    "/v1/declarations": DECLARATIONS,
+    "/v1/hands/score": SCORE_HAND,
+    "/v1/matches/score": SCORE_MATCH,
+    "/v1/deals": DEAL,
+}

@@ -1,0 +1,66 @@
+"""RFC 9457 problem details: the one error body of every endpoint, Flask's errors included.
+
+A problem is ``{"type", "title", "status", "detail", "errors": [{"pointer", "message"}]}``,
+served as ``application/problem+json``; ``errors`` is empty when no part of the request
+is to blame.
+"""
+
+from engine.errors import IllegalAction, ImpossibleState, MalformedInput
+
+INVALID_REQUEST = "urn:atout:problem:invalid-request"
+IMPOSSIBLE_STATE = "urn:atout:problem:impossible-state"
+ILLEGAL_ACTION = "urn:atout:problem:illegal-action"
+HTTP_ERROR = "about:blank"  # RFC 9457 §4.2: the status code says it all
+
+
+class Problem(Exception):
+    def __init__(self, status, title, detail, errors=(), type_=HTTP_ERROR, headers=None):
+        super().__init__(detail)
+        self.status = status
+        self.title = title
+        self.detail = detail
+        self.errors = list(errors)
+        self.type = type_
+        self.headers = headers or {}
+
+    def body(self):
+        return {"type": self.type, "title": self.title, "status": self.status,
+                "detail": self.detail,
+                "errors": [{"pointer": p, "message": m} for p, m in self.errors]}
+
+
+def invalid_request(errors):
+    """A 400 for a body that is not JSON or not the expected shape."""
+    errors = list(errors)
+    pointer, message = errors[0]
+    detail = f"{message} (at {pointer or 'the top level'})"
+    if len(errors) > 1:
+        detail += f", and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''}"
+    return Problem(400, "Invalid request", detail, errors, INVALID_REQUEST)
+
+
+_ENGINE_PROBLEMS = (
+    (MalformedInput, 400, "Invalid request", INVALID_REQUEST),
+    (ImpossibleState, 422, "Impossible state", IMPOSSIBLE_STATE),
+    (IllegalAction, 422, "Illegal action", ILLEGAL_ACTION),
+)
+
+
+def from_engine(error):
+    """The problem for an engine error; its pointers already point into the request body."""
+    for kind, status, title, type_ in _ENGINE_PROBLEMS:
+        if isinstance(error, kind):
+            return Problem(status, title, error.message, error.errors, type_)
+    raise error  # an EngineError subclass this table does not know: a bug, so a 500
+
+
+def from_http_exception(error):
+    """Flask's and werkzeug's errors (404, 405, 413 …) in the same form."""
+    headers = {name: value for name, value in error.get_headers()
+               if name.lower() != "content-type"}
+    return Problem(error.code, error.name, error.description, headers=headers)
+
+
+def internal_error():
+    return Problem(500, "Internal Server Error",
+                   "The server failed to answer this request; it has been logged.")

@@ -1,0 +1,22 @@
+"""``POST /v1/deals``: rules, a seed and maybe a dealer in, a fresh deal state out."""
+
+from service.schemas.base import RequestSchema
+from service.schemas.fields import Checked, Rules, Seat
+from service.schemas.vocabulary import MAX_SEED, MAX_SEED_TEXT
+
+SEED_MESSAGE = (f"Expected an integer from 0 to {MAX_SEED} or a string of at most "
+                f"{MAX_SEED_TEXT} characters.")
+
+
+def _seed_problem(value):
+    if type(value) is int and 0 <= value <= MAX_SEED:
+        return None
+    if type(value) is str and len(value) <= MAX_SEED_TEXT:
+        return None
+    return SEED_MESSAGE
+
+
+class DealRequest(RequestSchema):
+    rules = Rules(required=True)
+    dealer = Seat()
+    seed = Checked(_seed_problem, required=True)

@@ -1,0 +1,11 @@
+"""``POST /v1/legal-moves``: a deal state in, who acts and what they may do out."""
+
+from marshmallow import fields
+
+from service.schemas.base import AnswerSchema
+
+
+class LegalMovesAnswer(AnswerSchema):
+    phase = fields.String()
+    to_act = fields.Raw()
+    legal = fields.Raw()

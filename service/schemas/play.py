@@ -1,0 +1,41 @@
+"""``POST /v1/play``: a deal state and one action in, the next state and its events out."""
+
+from marshmallow import fields
+
+from service.schemas.base import AnswerSchema, Object, RequestSchema
+from service.schemas.fields import NOT_A_CARD, Checked, call_problem, card_problem
+from service.schemas.hands import HandScoreAnswer
+from service.schemas.state import ContractAnswer, DealStateAnswer, DealStateSchema
+
+
+def action_problem(value):
+    """A call (its JSON form) or a card code."""
+    if type(value) is str:
+        if card_problem(value) is None or call_problem(value) is None:
+            return None
+        return "Expected a call (pass, take, coinche, ...) or a card code such as JH. " + (
+            NOT_A_CARD)
+    return call_problem(value)
+
+
+class PlayRequest(RequestSchema):
+    state = Object(DealStateSchema, required=True)
+    action = Checked(action_problem, required=True)
+
+
+class EventAnswer(AnswerSchema):
+    type = fields.String()
+    seat = fields.Integer()
+    call = fields.Raw()
+    contract = fields.Nested(ContractAnswer)
+    next_dealer = fields.Integer()
+    card = fields.String()
+    team = fields.Integer()
+    points = fields.Integer()
+    last_trick_bonus = fields.Integer()
+    result = fields.Nested(HandScoreAnswer)
+
+
+class PlayAnswer(AnswerSchema):
+    state = fields.Nested(DealStateAnswer)
+    events = fields.List(fields.Nested(EventAnswer))

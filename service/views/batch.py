@@ -1,0 +1,26 @@
+from flask import Blueprint
+
+from service.json_body import json_body
+from service.operations import BY_PATH, load
+from service.problems import Problem
+from service.responses import json_response
+from service.schemas.batch import BatchAnswer, BatchRequest
+
+bp = Blueprint("batch", __name__, url_prefix="/v1")
+
+BATCH_REQUEST = BatchRequest()
+BATCH_ANSWER = BatchAnswer()
+
+
+def _answer(sub_request):
+    """A sub-request's status and body, as its own endpoint would have answered."""
+    try:
+        return {"status": 200, "body": BY_PATH[sub_request["path"]].run(sub_request["body"])}
+    except Problem as problem:
+        return {"status": problem.status, "body": problem.body()}
+
+
+@bp.post("/batch")
+def batch():
+    requests = load(BATCH_REQUEST, json_body())["requests"]
+    return json_response(BATCH_ANSWER.dump({"responses": [_answer(r) for r in requests]}))

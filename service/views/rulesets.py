@@ -1,0 +1,25 @@
+from flask import Blueprint
+
+import engine
+from service.problems import Problem
+from service.responses import json_response
+from service.schemas.rulesets import RulesetAnswer, RulesetsAnswer
+
+bp = Blueprint("rulesets", __name__, url_prefix="/v1/rulesets")
+
+RULESETS = RulesetsAnswer()
+RULESET = RulesetAnswer()
+
+
+@bp.get("")
+def rulesets():
+    return json_response(RULESETS.dump({"rulesets": engine.rulesets()}))
+
+
+@bp.get("/<name>")
+def ruleset(name):
+    preset = engine.ruleset(name)
+    if preset is None:
+        raise Problem(404, "Not Found", f"There is no preset named {name!r}; "
+                      "GET /v1/rulesets lists them.")
+    return json_response(RULESET.dump(preset))

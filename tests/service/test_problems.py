@@ -1,0 +1,96 @@
+"""Every error is an RFC 9457 problem: Flask's own, the engine's, and the unexpected."""
+
+import pytest
+
+import engine
+from engine.errors import IllegalAction, ImpossibleState, MalformedInput
+from tests.service.examples import BODIES, MID_DEAL
+from tests.service.spec import component
+
+PROBLEM = component("Problem")
+
+
+def assert_problem(response, status):
+    assert response.status_code == status
+    assert response.mimetype == "application/problem+json"
+    body = response.get_json()
+    PROBLEM.validate(body)
+    assert body["status"] == status
+    return body
+
+
+def test_unknown_path_is_404(client):
+    body = assert_problem(client.get("/v2/legal-moves"), 404)
+    assert body["type"] == "about:blank"
+    assert body["title"] == "Not Found"
+
+
+@pytest.mark.parametrize("method, path, allowed", [
+    ("get", "/v1/legal-moves", {"POST"}),
+    ("put", "/v1/batch", {"POST"}),
+    ("delete", "/v1/rulesets", {"GET", "HEAD"}),
+    ("post", "/healthz", {"GET", "HEAD"}),
+    ("patch", "/v1/rulesets/classic", {"GET", "HEAD"}),
+])
+def test_wrong_method_is_405_with_allow(client, method, path, allowed):
+    response = getattr(client, method)(path)
+    assert_problem(response, 405)
+    assert allowed <= {m.strip() for m in response.headers["Allow"].split(",")}
+
+
+def test_unknown_fields_are_rejected_with_their_pointer(client):
+    response = client.post("/v1/legal-moves", json={**MID_DEAL, "trump": "H",
+                                                    "contract": {"taker": 0, "kind": "H", "x": 1}})
+    body = assert_problem(response, 400)
+    assert {"pointer": "/trump", "message": "Unknown field."} in body["errors"]
+    assert {"pointer": "/contract/x", "message": "Unknown field."} in body["errors"]
+
+
+def test_a_hand_of_nine_passes_the_schema_and_is_422(client):
+    hands = [None, ["JH", "9H", "TS", "KD", "QD", "8C", "7C", "7D", "8D"], None, None]
+    body = assert_problem(client.post("/v1/legal-moves", json={**MID_DEAL, "hands": hands}), 422)
+    assert body["type"] == "urn:atout:problem:impossible-state"
+    assert body["errors"][0]["pointer"] == "/hands/1"
+    assert "9 cards" in body["detail"]
+
+
+def test_an_illegal_card_is_422_pointing_at_the_action(client):
+    body = assert_problem(client.post("/v1/play", json={"state": MID_DEAL, "action": "JH"}), 422)
+    assert body["type"] == "urn:atout:problem:illegal-action"
+    assert body["errors"] == [{"pointer": "/action", "message": body["detail"]}]
+
+
+def test_a_card_held_twice_is_422(client):
+    hands = [None, ["JH", "9H", "TS", "KD", "QD", "8C", "7C"], ["AS", "7D", "8D", "9D", "JD",
+                                                              "AD", "7H"], None]
+    body = assert_problem(client.post("/v1/legal-moves", json={**MID_DEAL, "hands": hands}), 422)
+    assert body["errors"][0]["pointer"].startswith(("/hands/2", "/tricks/0"))
+
+
+@pytest.mark.parametrize("error, status, type_", [
+    (MalformedInput("bad seat", "/dealer"), 400, "urn:atout:problem:invalid-request"),
+    (ImpossibleState("no such deal", "/hands/2"), 422, "urn:atout:problem:impossible-state"),
+    (IllegalAction("not now", "/action"), 422, "urn:atout:problem:illegal-action"),
+])
+def test_engine_errors_map_to_problems(client, monkeypatch, error, status, type_):
+    def refuse(document):
+        raise error
+    monkeypatch.setattr(engine, "legal_moves", refuse)
+    body = assert_problem(client.post("/v1/legal-moves", json=MID_DEAL), status)
+    assert body["type"] == type_
+    assert body["detail"] == error.message
+    assert body["errors"] == [{"pointer": error.pointer, "message": error.message}]
+
+
+@pytest.mark.parametrize("path", sorted(BODIES))
+def test_an_unexpected_error_is_a_bare_500(client, monkeypatch, caplog, path):
+    def crash(document):
+        raise KeyError("secret internals")
+    for name in ("legal_moves", "play", "resolve_trick", "declarations", "score_hand",
+                 "score_match", "deal"):
+        monkeypatch.setattr(engine, name, crash)
+    response = client.post(path, json=BODIES[path])
+    body = assert_problem(response, 500)
+    text = response.get_data(as_text=True)
+    assert "secret" not in text and "Traceback" not in text and body["errors"] == []
+    assert "secret internals" in caplog.text  # logged for the operator

@@ -1,0 +1,36 @@
+import pytest
+
+import engine
+from service.schemas.vocabulary import PRESETS, RULESET_CHOICES
+from tests.service.spec import component
+
+
+def test_every_preset_with_all_its_fields(client):
+    response = client.get("/v1/rulesets")
+    assert response.status_code == 200
+    body = response.get_json()
+    component("Rulesets").validate(body)
+    assert body == {"rulesets": engine.rulesets()}
+    assert [r["preset"] for r in body["rulesets"]] == list(PRESETS)
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_one_preset(client, name):
+    response = client.get(f"/v1/rulesets/{name}")
+    assert response.status_code == 200
+    component("Ruleset").validate(response.get_json())
+    assert response.get_json() == engine.ruleset(name)
+
+
+@pytest.mark.parametrize("name", ["belote", "CLASSIC", "classic ", "%00"])
+def test_an_unknown_preset_is_404(client, name):
+    response = client.get(f"/v1/rulesets/{name}")
+    assert response.status_code == 404
+    assert response.mimetype == "application/problem+json"
+
+
+def test_the_service_vocabulary_is_the_engine_s():
+    rulesets = engine.rulesets()
+    assert {r["preset"] for r in rulesets} == set(PRESETS)
+    for field, choices in RULESET_CHOICES.items():
+        assert {r[field] for r in rulesets} <= set(choices), field
