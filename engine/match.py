@@ -13,8 +13,8 @@ Decisions where RULES.md leaves room:
   (a new pot then starts); ``litige_next_winner`` pays the takers of a made hand or the
   defenders of a dedans one, and a litige keeps and grows the pot; ``hanging`` pays the team
   with the higher hand score, and a hanging hand or equal scores keep and grow the pot.
-- Each item's dealer is taken as given (a table may re-cut, or a client may send part of
-  a match); only the last item's dealer decides ``next_dealer``.
+- The deal must pass as §8 says: an item whose dealer is not the one the previous item
+  leads to is an ``ImpossibleState`` (the first item's dealer is free: it was cut for).
 - ``thrown_in`` is impossible when the dealer must name a trump in round two (no deal of a
   take-or-pass ruleset with ``dealer_must_name_in_round_two`` can end without a contract).
 - ``next_dealer`` is None for an empty list (the first dealer is cut for, not known here)
@@ -75,7 +75,7 @@ def score_match(rules, hands):
         if finished:
             raise ImpossibleState(f"the match ended with /hands/{i - 1}; "
                                   "no result can follow it", at)
-        hand = _check_item(rules, item, at)
+        hand = _check_item(rules, item, at, dealer)
         if hand["outcome"] == "thrown_in":
             dealer = hand["dealer"] if rules.redeal_by == "same" else (hand["dealer"] + 1) % 4
             history.append(tuple(totals))
@@ -114,12 +114,15 @@ def _is_int(value):
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _check_item(rules, item, at):
+def _check_item(rules, item, at, expected_dealer):
     if not isinstance(item, dict):
         raise MalformedInput("a hand result must be an object", at)
     dealer = item.get("dealer")
     if not _is_int(dealer) or not 0 <= dealer <= 3:
         raise MalformedInput("dealer must be a seat from 0 to 3", at + "/dealer")
+    if expected_dealer is not None and dealer != expected_dealer:
+        raise ImpossibleState(f"seat {expected_dealer} deals this hand, not seat {dealer}",
+                              at + "/dealer")
     outcome = item.get("outcome")
     if not isinstance(outcome, str) or outcome not in OUTCOMES:
         raise MalformedInput(f"outcome must be one of {', '.join(OUTCOMES)}", at + "/outcome")

@@ -39,6 +39,9 @@ from engine.errors import ImpossibleState, MalformedInput
 
 AUCTION_BASE = 160   # §7.3: a failed or coinched contract is worth 160 + bid
 CAPOT_BONUS = 90     # plus_90
+# What one team's declarations can add up to: sums of 20, 50, 100, 150 and 200 (so 0, 20
+# and every multiple of 10 from 40), at most 550 (carrés of jacks, nines, aces and tens).
+DECLARATION_SUMS = frozenset([0, 20] + list(range(40, 551, 10)))
 BELOTE_CAP = {"NT": 0, "AT": 80}   # per team; a suit contract allows one belote, 20
 # bulgarian_tens (§7.4): (last digit from which a figure rounds up, contested digit)
 BULGARIAN_DIGITS = {"suit": (6, 6), "AT": (5, 4), "NT": (5, None)}
@@ -263,8 +266,9 @@ def _check_consistency(rules, contract, table, tricks_won, card_points, last_tri
         if declarations[t] and not allowed:
             raise ImpossibleState("this contract allows no declaration but belote",
                                   f"/declarations/{t}")
-        if declarations[t] % 10:
-            raise ImpossibleState("declarations are worth multiples of 10",
+        if declarations[t] not in DECLARATION_SUMS:
+            raise ImpossibleState("no set of declarations is worth that: a team scores sums "
+                                  "of 20, 50, 100, 150 and 200, at most 550 (four carrés)",
                                   f"/declarations/{t}")
     if rules.declaration_comparison == "together" and all(declarations):
         raise ImpossibleState("only the team with the stronger declaration scores "

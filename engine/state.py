@@ -219,14 +219,17 @@ class Deal:
                                       f"{self.contract.taker}, holds it", where)
 
     def _check_plays(self, played):
-        """Replay the tricks of every seat whose hand is known and check each card."""
-        holding = [None if h is None else h | p for h, p in zip(self.hands, played)]
+        """Replay the tricks and check each card against what its seat held then.
+
+        An unknown hand is known in part: it held every card it played later. Holding
+        more cards only adds obligations (follow, beat, trump, overtrump), so a card not
+        legal against that part was not legal against the whole hand either.
+        """
+        holding = [p if h is None else h | p for h, p in zip(self.hands, played)]
         undertrump = self.rules.undertrump
         for i, (leader, trick) in enumerate(zip(self.leaders, self.tricks)):
             for j, card in enumerate(trick):
                 seat = (leader + j) % 4
-                if holding[seat] is None:
-                    continue
                 reason = why_illegal(self.table, undertrump, holding[seat], trick[:j], card)
                 if reason:
                     raise ImpossibleState(f"seat {seat} could not play {card_code(card)}: "

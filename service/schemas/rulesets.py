@@ -26,7 +26,3 @@ class RulesetAnswer(AnswerSchema):
     target = fields.Integer()
     hand_limit = fields.Raw()
     all_trump_belote = fields.String()
-
-
-class RulesetsAnswer(AnswerSchema):
-    rulesets = fields.List(fields.Nested(RulesetAnswer))

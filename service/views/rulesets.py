@@ -3,17 +3,16 @@ from flask import Blueprint
 import engine
 from service.problems import Problem
 from service.responses import json_response
-from service.schemas.rulesets import RulesetAnswer, RulesetsAnswer
+from service.schemas.rulesets import RulesetAnswer
 
 bp = Blueprint("rulesets", __name__, url_prefix="/v1/rulesets")
 
-RULESETS = RulesetsAnswer()
 RULESET = RulesetAnswer()
 
 
 @bp.get("")
 def rulesets():
-    return json_response(RULESETS.dump({"rulesets": engine.rulesets()}))
+    return json_response(RULESET.dump(engine.rulesets(), many=True))
 
 
 @bp.get("/<name>")

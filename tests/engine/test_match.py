@@ -105,6 +105,16 @@ def test_thrown_in_next_dealer_redeal_same():
     rules = {"preset": "club-501", "dealer_must_name_in_round_two": False}
     result = match(rules, [{"dealer": 2, "outcome": "thrown_in"}])
     assert result.next_dealer == 2
+    with pytest.raises(ImpossibleState) as caught:
+        match(rules, [{"dealer": 2, "outcome": "thrown_in"}, {"dealer": 3, **thrown()}])
+    assert caught.value.pointer == "/hands/1/dealer"
+
+
+def test_the_deal_passes_to_the_next_seat_after_a_scored_hand():
+    with pytest.raises(ImpossibleState) as caught:
+        match("classic", [{"dealer": 0, **played(0, (100, 62))},
+                          {"dealer": 0, **played(0, (100, 62))}])
+    assert caught.value.pointer == "/hands/1/dealer"
 
 
 def test_thrown_in_impossible_when_dealer_must_name():

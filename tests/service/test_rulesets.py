@@ -10,8 +10,8 @@ def test_every_preset_with_all_its_fields(client):
     assert response.status_code == 200
     body = response.get_json()
     component("Rulesets").validate(body)
-    assert body == {"rulesets": engine.rulesets()}
-    assert [r["preset"] for r in body["rulesets"]] == list(PRESETS)
+    assert body == engine.rulesets()
+    assert [r["preset"] for r in body] == list(PRESETS)
 
 
 @pytest.mark.parametrize("name", PRESETS)
