@@ -234,12 +234,17 @@ FAMILIES = {"take_or_pass": TakeOrPass, "point_auction": PointAuction,
             "bulgarian_auction": BulgarianAuction}
 
 
-def read_call(rules, value, pointer):
-    """The call for its JSON form under ``rules``, or MalformedInput."""
+def read_call(rules, value, pointer, wrong_family=IllegalAction):
+    """The call for its JSON form under ``rules``. A call of another auction family is
+    ``wrong_family`` (it reads, but breaks this ruleset's rules); anything else that is
+    not a call is ``MalformedInput``."""
     call = FAMILIES[rules.bidding].read(value)
     if call is None:
-        raise MalformedInput(f"{value!r} is not a call of {rules.bidding} bidding", pointer)
+        if any(family.read(value) for family in FAMILIES.values()):
+            raise wrong_family(f"{value!r} is not a call of {rules.bidding} bidding", pointer)
+        raise MalformedInput(f"{value!r} is not a call", pointer)
     return call
+
 
 
 def call_json(call):

@@ -62,7 +62,7 @@ class Deal:
         if calls is not None and not isinstance(calls, list):
             raise MalformedInput("auction must be a list of calls", "/auction")
         deal.calls = None if calls is None else [
-            read_call(deal.rules, c, f"/auction/{i}") for i, c in enumerate(calls)]
+            read_call(deal.rules, c, f"/auction/{i}", ImpossibleState) for i, c in enumerate(calls)]
         deal.contract_given = doc.get("contract") is not None
         deal.contract = read_contract(deal.rules, doc["contract"], "/contract") if (
             deal.contract_given) else None

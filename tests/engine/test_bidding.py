@@ -142,3 +142,16 @@ def test_unreadable_calls_are_malformed(call):
     with pytest.raises(MalformedInput) as error:
         play({"state": state(auction=["pass"] * 4), "action": call})
     assert error.value.pointer == "/action"
+
+
+@pytest.mark.parametrize("rules, call", [("coinche", "take"), ("coinche", {"suit": "H"}),
+                                         ("classic", "contre"), ("bulgarian", "coinche"),
+                                         ("classic", {"bid": "NT"})])
+def test_a_call_of_another_family_breaks_the_rules(rules, call):
+    with pytest.raises(IllegalAction) as error:
+        play({"state": state(rules, turn_up="JH" if rules == "classic" else None),
+              "action": call})
+    assert error.value.pointer == "/action"
+    with pytest.raises(ImpossibleState) as error:
+        legal_moves(state(rules, [call], turn_up="JH" if rules == "classic" else None))
+    assert error.value.pointer == "/auction/0"
