@@ -40,10 +40,11 @@ def one_deal(seed, rng, dealer=3):
         trick = []
         for seat in ORDER[leader]:
             legal = legal_cards(table, undertrump, hands[seat], trick)
-            k = int(random() * legal.bit_count())  # a random legal card: skip k of them
-            while k:
-                legal &= legal - 1
-                k -= 1
+            if legal & (legal - 1):  # more than one legal card: skip a random number
+                k = int(random() * legal.bit_count())
+                while k:
+                    legal &= legal - 1
+                    k -= 1
             card = (legal & -legal).bit_length() - 1
             hands[seat] ^= bits[card]
             trick.append(card)

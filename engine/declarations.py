@@ -13,6 +13,7 @@ that byte; the best sequences of every byte are tabulated once at import.
 """
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.cards import SUITS
 
@@ -35,8 +36,7 @@ class Declaration:
     length: int
 
 
-@dataclass(frozen=True)
-class DeclarationsResult:
+class DeclarationsResult(NamedTuple):
     per_seat: tuple   # what each seat declares, strongest first
     team: object      # the team scoring declarations (bulgarian: sequences), or None
     points: tuple     # declaration points each team scores, belote excluded
@@ -72,8 +72,9 @@ _NONE = DeclarationsResult(((),) * 4, None, (0, 0))
 
 
 def _sequences_of(hand):
-    return (_SEQUENCES[0][hand & 255] + _SEQUENCES[1][hand >> 8 & 255]
-            + _SEQUENCES[2][hand >> 16 & 255] + _SEQUENCES[3][hand >> 24 & 255])
+    spades, hearts, diamonds, clubs = _SEQUENCES
+    return (spades[hand & 255] + hearts[hand >> 8 & 255]
+            + diamonds[hand >> 16 & 255] + clubs[hand >> 24 & 255])
 
 
 def declaration_key(decl, contract, rules):
@@ -117,7 +118,12 @@ def hand_declarations(hand, contract, rules):
 
 def _declared(hand, contract, rules):
     quads = hand & hand >> 8 & hand >> 16 & hand >> 24 & _CARRE_RANKS
-    found = _with_carres(hand, quads, contract, rules) if quads else _sequences_of(hand)
+    if quads:
+        found = _with_carres(hand, quads, contract, rules)
+    else:  # _sequences_of, inlined: this runs four times a deal
+        spades, hearts, diamonds, clubs = _SEQUENCES
+        found = (spades[hand & 255] + hearts[hand >> 8 & 255]
+                 + diamonds[hand >> 16 & 255] + clubs[hand >> 24 & 255])
     if len(found) > 1:
         found = tuple(sorted(found, key=lambda d: declaration_key(d, contract, rules),
                              reverse=True))

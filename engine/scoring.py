@@ -30,8 +30,8 @@ Decisions where RULES.md leaves room (each one a reading, kept here in one place
   belote in a suit contract.
 """
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from engine.cards import CONTRACT_KINDS, SUITS, table_for
 from engine.contract import CAPOT_BID, Contract
@@ -47,8 +47,7 @@ BELOTE_CAP = {"NT": 0, "AT": 80}   # per team; a suit contract allows one belote
 BULGARIAN_DIGITS = {"suit": (6, 6), "AT": (5, 4), "NT": (5, None)}
 
 
-@dataclass(frozen=True)
-class HandResult:
+class HandResult(NamedTuple):  # immutable, and cheap to build: one per scored hand
     outcome: str      # "made" | "dedans" | "litige" | "hanging"
     capot: object     # the team that won all eight tricks, or None
     totals: tuple     # §7.1 raw totals, exact points
@@ -92,9 +91,10 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
         _check_consistency(rules, contract, table, tricks_won, card_points, last_trick,
                            declarations, belote)
 
-    capot = next((t for t in (0, 1) if tricks_won[t] == 8), None)
-    cards = [card_points[t] + (table.last_trick if last_trick == t else 0) for t in (0, 1)]
-    decl = list(declarations)
+    capot = 0 if tricks_won[0] == 8 else 1 if tricks_won[1] == 8 else None
+    cards = [card_points[0], card_points[1]]
+    cards[last_trick] += table.last_trick
+    decl = [declarations[0], declarations[1]]
     if capot is not None:
         if rules.capot == "252":
             cards[capot], decl[1 - capot] = 252, 0
@@ -102,7 +102,7 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
             cards[capot] = max(250, table.total)
         else:
             cards[capot] += CAPOT_BONUS
-    totals = tuple(cards[t] + decl[t] + belote[t] for t in (0, 1))
+    totals = (cards[0] + decl[0] + belote[0], cards[1] + decl[1] + belote[1])
 
     outcome = _judge(rules, contract, totals, capot)
     one, pair = _rounding(rules, contract.kind)
