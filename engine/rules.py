@@ -77,7 +77,7 @@ PRESETS = {r.preset: r for r in (
             rounding="bulgarian_tens", target=151, all_trump_belote="played_to_suit"),
 )}
 
-_CHOICES = {
+CHOICES = {
     "bidding": ("take_or_pass", "point_auction", "bulgarian_auction"),
     "declaration_comparison": ("together", "separate"),
     "sequence_rank": ("value", "length"),
@@ -142,9 +142,9 @@ def _preset(name, pointer):
 
 def _check_field(base, name, value):
     pointer = "/" + name
-    if name in _CHOICES:
-        if not isinstance(value, str) or value not in _CHOICES[name]:
-            raise MalformedInput(f"{name} must be one of {', '.join(_CHOICES[name])}", pointer)
+    if name in CHOICES:
+        if not isinstance(value, str) or value not in CHOICES[name]:
+            raise MalformedInput(f"{name} must be one of {', '.join(CHOICES[name])}", pointer)
         return value
     if name == "contract_kinds":
         if (not isinstance(value, list) or not value
