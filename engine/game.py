@@ -10,12 +10,12 @@ deal from its tricks.
 """
 
 from engine.bidding import FAMILIES, call_json, read_call
-from engine.cards import CARD_CODES
+from engine.cards import CARD_BY_CODE, CARD_CODES
 from engine.declarations import belote_holders, compare
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput
 from engine.play import legal_cards, why_illegal
 from engine.scoring import score_hand
-from engine.state import BIDDING, COMPLETE, PLAY, THROWN_IN, read_card
+from engine.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN
 
 KING, QUEEN = 6, 5  # natural rank indexes
 
@@ -23,7 +23,7 @@ KING, QUEEN = 6, 5  # natural rank indexes
 def legal_actions(deal):
     """The JSON calls or card codes ``deal.to_act`` may make now (completing a finished
     auction first when the state carries the stock)."""
-    if deal.phase == "completing":
+    if deal.phase == COMPLETING:
         deal.complete()
     if deal.phase == BIDDING:
         return [call_json(c) for c in deal.auction.legal()]
@@ -38,27 +38,32 @@ def legal_actions(deal):
 def apply_action(deal, action, pointer="/action"):
     """Apply one call or card to ``deal`` (in place); return the events, in order."""
     events = []
-    if deal.phase == "completing":
+    if deal.phase == COMPLETING:
         deal.complete()
         events.append({"type": "deal_completed"})
     if deal.phase == BIDDING:
-        _call(deal, read_call(deal.rules, action, pointer), events)
+        if isinstance(action, str) and action in CARD_BY_CODE:
+            raise IllegalAction("the auction is not over: make a call, not a card", pointer)
+        _call(deal, read_call(deal.rules, action, pointer), events, pointer)
     elif deal.phase == PLAY:
-        if not isinstance(action, str):
-            raise MalformedInput("in the play, an action is a card code such as JH", pointer)
-        _play(deal, read_card(action, pointer), events)
+        if not isinstance(action, str) or action not in CARD_BY_CODE:
+            if any(family.read(action) for family in FAMILIES.values()):
+                raise IllegalAction("the auction is over: play a card", pointer)
+            raise MalformedInput(f"{action!r} is not a card: write rank then suit, as JH, "
+                                 f"TS or 10S", pointer)
+        _play(deal, CARD_BY_CODE[action], events, pointer)
     else:
         raise IllegalAction(f"no action is possible: the deal is "
                             f"{'thrown in' if deal.phase == THROWN_IN else 'over'}", pointer)
     return events
 
 
-def _call(deal, call, events):
+def _call(deal, call, events, pointer):
     seat = deal.auction.to_act
     try:
         deal.auction.call(call)
     except IllegalAction as error:
-        raise IllegalAction(error.message, "/action") from None
+        raise IllegalAction(error.message, pointer) from None
     deal.calls.append(call)
     events.append({"type": "call", "seat": seat, "call": call_json(call)})
     if not deal.auction.finished:
@@ -71,7 +76,7 @@ def _call(deal, call, events):
                        (deal.dealer + 1) % 4})
         return
     deal.contract = deal.auction.contract
-    events.append({"type": "contract", "contract": deal.contract.as_dict(FAMILIES[deal.rules.bidding].DOUBLE is not None)})
+    events.append({"type": "contract", "contract": deal.contract_doc()})
     if deal.stock:
         events.append({"type": "deal_completed"})
     deal.complete()
@@ -85,7 +90,7 @@ def _acting_hand(deal):
     return hand
 
 
-def _play(deal, card, events):
+def _play(deal, card, events, pointer):
     seat = deal.to_act
     hand = _acting_hand(deal)
     if not deal.tricks or len(deal.tricks[-1]) == 4:
@@ -97,7 +102,7 @@ def _play(deal, card, events):
         if not trick:
             deal.tricks.pop()
             deal.leaders.pop()
-        raise IllegalAction(f"seat {seat} cannot play {CARD_CODES[card]}: {reason}", "/action")
+        raise IllegalAction(f"seat {seat} cannot play {CARD_CODES[card]}: {reason}", pointer)
     events.append({"type": "card", "seat": seat, "card": CARD_CODES[card]})
     _belote_event(deal, seat, card, events)  # before the card leaves the hand
     trick.append(card)

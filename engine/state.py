@@ -21,6 +21,7 @@ from engine.rules import resolve_rules
 
 STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "tricks", "stock")
 BIDDING, PLAY, COMPLETE, THROWN_IN = "bidding", "play", "complete", "thrown_in"
+COMPLETING = "completing"  # the auction is over and the stock not dealt yet: never answered
 
 
 class Deal:
@@ -30,9 +31,8 @@ class Deal:
     ``auction`` (the replayed ``Auction`` or None), ``table`` (card table of the contract).
     """
 
-    __slots__ = ("rules", "rules_doc", "dealer", "hands", "hand_lists", "turn_up", "calls", "contract",
-                 "tricks", "stock", "auction", "table", "leaders", "phase", "to_act",
-                 "contract_given")
+    __slots__ = ("rules", "rules_doc", "dealer", "hands", "hand_lists", "turn_up", "calls",
+                 "contract", "tricks", "stock", "auction", "table", "leaders", "phase", "to_act")
 
     @classmethod
     def read(cls, doc, prefix=""):
@@ -63,9 +63,9 @@ class Deal:
             raise MalformedInput("auction must be a list of calls", "/auction")
         deal.calls = None if calls is None else [
             read_call(deal.rules, c, f"/auction/{i}", ImpossibleState) for i, c in enumerate(calls)]
-        deal.contract_given = doc.get("contract") is not None
-        deal.contract = read_contract(deal.rules, doc["contract"], "/contract") if (
-            deal.contract_given) else None
+        contract = doc.get("contract")
+        deal.contract = None if contract is None else read_contract(deal.rules, contract,
+                                                                    "/contract")
         deal.tricks = _read_tricks(doc.get("tricks"))
         stock = doc.get("stock")
         deal.stock = None if stock is None else read_cards(stock, "/stock")
@@ -90,7 +90,7 @@ class Deal:
             if self.tricks:
                 raise ImpossibleState("cards are played only once the deal is completed: "
                                       "the stock must be empty", "/stock")
-            self.phase = "completing"
+            self.phase = COMPLETING
         else:
             self.table = table_for(self.contract.kind, self.rules.all_trump_points,
                                    self.rules.no_trump_points)
@@ -154,9 +154,9 @@ class Deal:
         return played
 
     def _check_counts(self, family, played):
-        if self.phase in (BIDDING, THROWN_IN, "completing"):
+        if self.phase in (BIDDING, THROWN_IN, COMPLETING):
             expected = [family.FIRST_DEAL] * 4
-            if self.stock is not None and self.stock:
+            if self.stock:
                 size = 32 - 4 * family.FIRST_DEAL - (1 if family.TURN_UP else 0)
                 if len(self.stock) != size:
                     raise ImpossibleState(f"the stock holds {len(self.stock)} cards; it should "
@@ -237,8 +237,8 @@ class Deal:
                 holding[seat] ^= 1 << card
 
     def _to_act(self):
-        if self.phase in (BIDDING, "completing"):
-            return self.auction.to_act if self.phase == BIDDING else None
+        if self.phase == BIDDING:
+            return self.auction.to_act
         if self.phase != PLAY:
             return None
         if not self.tricks:
@@ -276,6 +276,10 @@ class Deal:
         self.phase = PLAY
         self.to_act = (self.dealer + 1) % 4
 
+    def contract_doc(self):
+        """The contract's JSON form; a family that doubles always writes its multiplier."""
+        return self.contract.as_dict(FAMILIES[self.rules.bidding].DOUBLE is not None)
+
     def as_dict(self):
         """The canonical document: card lists in canonical order, leaders derived."""
         doc = {"rules": self.rules_doc, "dealer": self.dealer,
@@ -285,7 +289,7 @@ class Deal:
         if self.calls is not None:
             doc["auction"] = [call_json(c) for c in self.calls]
         if self.contract is not None:
-            doc["contract"] = self.contract.as_dict(FAMILIES[self.rules.bidding].DOUBLE is not None)
+            doc["contract"] = self.contract_doc()
         doc["tricks"] = [[CARD_CODES[c] for c in t] for t in self.tricks]
         if self.stock is not None:
             doc["stock"] = [CARD_CODES[c] for c in self.stock]

@@ -168,3 +168,12 @@ def test_ten_accepted_on_input_canonical_on_output():
 
 def test_no_action_once_the_deal_is_over():
     assert rejected({"state": complete(), "action": "AS"}, IllegalAction, play)[0] == "/action"
+
+
+def test_a_card_during_the_auction_or_a_call_during_the_play_breaks_the_rules():
+    bidding = {"rules": "classic", "dealer": 3, "turn_up": "QH", "auction": []}
+    assert rejected({"state": bidding, "action": "JH"}, IllegalAction, play)[0] == "/action"
+    assert rejected({"state": API_EXAMPLE, "action": "pass"}, IllegalAction, play)[0] == "/action"
+    assert rejected({"state": API_EXAMPLE, "action": {"suit": "S"}}, IllegalAction,
+                    play)[0] == "/action"
+    assert rejected({"state": API_EXAMPLE, "action": "XX"}, MalformedInput, play)[0] == "/action"
