@@ -50,7 +50,10 @@ def play(doc):
     """
     _fields(doc, ("state", "action"), ("state", "action"))
     deal = Deal.read(doc["state"], "/state")
-    events = apply_action(deal, doc["action"])
+    try:
+        events = apply_action(deal, doc["action"])
+    except ImpossibleState as error:  # about the state (the hand to play is unknown)
+        raise error.at("/state") from None
     return {"state": deal.as_dict(), "events": events}
 
 

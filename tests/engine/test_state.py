@@ -177,3 +177,8 @@ def test_a_card_during_the_auction_or_a_call_during_the_play_breaks_the_rules():
     assert rejected({"state": API_EXAMPLE, "action": {"suit": "S"}}, IllegalAction,
                     play)[0] == "/action"
     assert rejected({"state": API_EXAMPLE, "action": "XX"}, MalformedInput, play)[0] == "/action"
+
+
+def test_playing_for_an_unknown_hand_points_into_the_state():
+    doc = dict(API_EXAMPLE, hands=None)
+    assert rejected({"state": doc, "action": "KD"}, ImpossibleState, play)[0] == "/state/hands/1"
