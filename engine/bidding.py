@@ -20,7 +20,6 @@ from engine.errors import IllegalAction, MalformedInput
 PASS = ("pass",)
 SUIT_LETTERS = tuple(SUITS)
 BID_VALUES = tuple(range(80, 161, 10)) + (CAPOT_BID,)
-_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre")
 
 
 class Auction:
@@ -84,7 +83,8 @@ class TakeOrPass:
         kinds = auction.rules.contract_kinds
         if len(auction.calls) < 4:
             if call == ("take",):
-                return None if auction.turn_up_suit in kinds else "the turn-up's suit is not allowed"
+                allowed = auction.turn_up_suit in kinds
+                return None if allowed else "the turn-up's suit is not allowed"
             return None if call == PASS else "round one allows only take or pass"
         if call == PASS:
             if (len(auction.calls) == 7 and auction.rules.dealer_must_name_in_round_two):

@@ -165,7 +165,8 @@ class Table:
 def table_for(kind, all_trump_points="natural", no_trump_points="natural"):
     """The shared, immutable card table of one contract kind under one ruleset.
 
-    >>> table_for("H").total, table_for("AT").total, table_for("NT", no_trump_points="doubled").total
+    >>> doubled = table_for("NT", no_trump_points="doubled")
+    >>> table_for("H").total, table_for("AT").total, doubled.total
     (162, 258, 260)
     >>> table_for("AT", "scaled").total, table_for("NT", no_trump_points="scaled").total
     (162, 162)

@@ -129,7 +129,8 @@ def deal_cards(rules, seed, dealer=None, rules_doc=None):
         for k in range(4):
             hands[(dealer + 1 + k) % 4].extend(deck[top:top + size])
             top += size
-    doc = {"rules": rules.preset if rules_doc is None else rules_doc, "dealer": dealer, "hands": [codes(mask_of(h)) for h in hands]}
+    doc = {"rules": rules.preset if rules_doc is None else rules_doc, "dealer": dealer,
+           "hands": [codes(mask_of(h)) for h in hands]}
     if family.TURN_UP:
         doc["turn_up"] = CARD_CODES[deck[top]]
         top += 1

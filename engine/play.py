@@ -83,7 +83,8 @@ def trick_winner(table, leader, cards):
     """The seat that wins a trick led by ``leader``.
 
     >>> from engine.cards import table_for, parse_card
-    >>> trick_winner(table_for("H"), 3, [parse_card(c) for c in ["AS", "7H", "TS", "8H"]])  # the eight of trumps beats the seven
+    >>> # the eight of trumps beats the seven
+    >>> trick_winner(table_for("H"), 3, [parse_card(c) for c in ["AS", "7H", "TS", "8H"]])
     2
     """
     return (leader + table.winning_index(cards)) % 4

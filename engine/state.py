@@ -13,7 +13,8 @@ legal when it was played (checked for every seat whose hand is known).
 """
 
 from engine.bidding import FAMILIES, Auction, call_json, read_call
-from engine.cards import CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, card_code, codes, mask_of, parse_card, table_for
+from engine.cards import (CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, card_code, codes, mask_of,
+                          parse_card, table_for)
 from engine.contract import CAPOT_BID, Contract
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput
 from engine.play import why_illegal
