@@ -9,7 +9,7 @@ cannot happen), ``IllegalAction`` (the action breaks a rule).
 from engine.cards import CARD_CODES, codes, parse_card, table_for
 from engine.dealing import deal_cards
 from engine.declarations import belote_holders, compare
-from engine.errors import ImpossibleState, MalformedInput
+from engine.errors import ImpossibleState, MalformedInput, shown
 from engine.game import apply_action, legal_actions, score_deal
 from engine.match import score_match as _score_match
 from engine.play import trick_winner
@@ -173,7 +173,7 @@ def _fields(doc, allowed, required):
         raise MalformedInput("the request body must be a JSON object")
     for key in doc:
         if key not in allowed:
-            raise MalformedInput(f"unknown field {key!r}", "/" + _escape(key))
+            raise MalformedInput(f"unknown field {shown(key)}", "/" + _escape(key))
     for key in required:
         if key not in doc:
             raise MalformedInput(f"{key} is required", "/" + key)

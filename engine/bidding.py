@@ -15,7 +15,7 @@ Contract(taker=1, kind='H', bid=None, multiplier=1)
 
 from engine.cards import SUITS
 from engine.contract import CAPOT_BID, Contract
-from engine.errors import IllegalAction, MalformedInput
+from engine.errors import IllegalAction, MalformedInput, shown
 
 PASS = ("pass",)
 SUIT_LETTERS = tuple(SUITS)
@@ -241,8 +241,8 @@ def read_call(rules, value, pointer, wrong_family=IllegalAction):
     call = FAMILIES[rules.bidding].read(value)
     if call is None:
         if any(family.read(value) for family in FAMILIES.values()):
-            raise wrong_family(f"{value!r} is not a call of {rules.bidding} bidding", pointer)
-        raise MalformedInput(f"{value!r} is not a call", pointer)
+            raise wrong_family(f"{shown(value)} is not a call of {rules.bidding} bidding", pointer)
+        raise MalformedInput(f"{shown(value)} is not a call", pointer)
     return call
 
 

@@ -15,7 +15,7 @@ True
 
 from functools import lru_cache
 
-from engine.errors import MalformedInput
+from engine.errors import MalformedInput, shown
 
 SUITS = "SHDC"
 RANKS = "789TJQKA"
@@ -50,7 +50,7 @@ def parse_card(text):
     """The card for a code such as ``"JH"``, ``"TS"`` or ``"10S"`` (any letter case)."""
     card = CARD_BY_CODE.get(text) if isinstance(text, str) else None
     if card is None:
-        raise MalformedInput(f"{text!r} is not a card: write rank then suit, as JH, TS or 10S")
+        raise MalformedInput(f"{shown(text)} is not a card: write rank then suit, as JH, TS or 10S")
     return card
 
 

@@ -8,6 +8,22 @@ card breaks a rule. Each carries ``errors``: a list of ``(pointer, message)`` pa
 """
 
 
+import json
+
+
+def shown(value, limit=60):
+    """A value as a message quotes it: JSON, cut short.
+
+    >>> shown({"bid": 80, "kind": "H"}), shown("x" * 100, 10)
+    ('{"bid": 80, "kind": "H"}', '"xxxxxxxx…')
+    """
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):  # not JSON, or an integer too long to write out
+        text = type(value).__name__
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 class EngineError(ValueError):
     def __init__(self, message, pointer=""):
         super().__init__(message)

@@ -12,7 +12,7 @@ deal from its tricks.
 from engine.bidding import FAMILIES, call_json, read_call
 from engine.cards import CARD_BY_CODE, CARD_CODES
 from engine.declarations import belote_holders, compare
-from engine.errors import IllegalAction, ImpossibleState, MalformedInput
+from engine.errors import IllegalAction, ImpossibleState, MalformedInput, shown
 from engine.play import legal_cards, why_illegal
 from engine.scoring import score_hand
 from engine.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN
@@ -49,7 +49,7 @@ def apply_action(deal, action, pointer="/action"):
         if not isinstance(action, str) or action not in CARD_BY_CODE:
             if any(family.read(action) for family in FAMILIES.values()):
                 raise IllegalAction("the auction is over: play a card", pointer)
-            raise MalformedInput(f"{action!r} is not a card: write rank then suit, as JH, "
+            raise MalformedInput(f"{shown(action)} is not a card: write rank then suit, as JH, "
                                  f"TS or 10S", pointer)
         _play(deal, CARD_BY_CODE[action], events, pointer)
     else:

@@ -7,13 +7,13 @@
 >>> resolve_rules({"preset": "club-501", "target": 2000})
 Traceback (most recent call last):
 ...
-engine.errors.MalformedInput: target must be an integer from 301 to 1001 for club-501
+engine.errors.ImpossibleState: target must be from 301 to 1001 for club-501
 """
 
 from dataclasses import asdict, dataclass, replace
 
 from engine.cards import CONTRACT_KINDS, SUITS
-from engine.errors import ImpossibleState, MalformedInput
+from engine.errors import ImpossibleState, MalformedInput, shown
 
 
 @dataclass(frozen=True)
@@ -136,7 +136,7 @@ def resolve_rules(spec):
 
 def _preset(name, pointer):
     if not isinstance(name, str) or name not in PRESETS:
-        raise MalformedInput(f"unknown preset {name!r}; presets are {', '.join(PRESETS)}", pointer)
+        raise MalformedInput(f"unknown preset {shown(name)}; presets are {', '.join(PRESETS)}", pointer)
     return PRESETS[name]
 
 
@@ -160,9 +160,11 @@ def _check_field(base, name, value):
         return value
     if name == "target":
         low, high = TARGET_RANGES[base.preset]
-        if not _is_int(value) or not low <= value <= high:
-            raise MalformedInput(
-                f"target must be an integer from {low} to {high} for {base.preset}", pointer)
+        if not _is_int(value):
+            raise MalformedInput("target must be an integer", pointer)
+        if not low <= value <= high:  # a number, but not one this table plays to
+            raise ImpossibleState(f"target must be from {low} to {high} for {base.preset}",
+                                  pointer)
         return value
     if name == "hand_limit":
         low, high = HAND_LIMIT_RANGE
@@ -170,7 +172,7 @@ def _check_field(base, name, value):
             raise MalformedInput(f"hand_limit must be null or an integer from {low} to {high}",
                                  pointer)
         return value
-    raise MalformedInput(f"unknown ruleset field {name!r}", pointer)
+    raise MalformedInput(f"unknown ruleset field {shown(name)}", pointer)
 
 
 def _is_int(value):
@@ -187,7 +189,7 @@ def _check_family(rules, changes):
         bad = [v for v in value if v not in values] if name == "contract_kinds" else (
             [value] if value not in values else [])
         if bad:
-            raise ImpossibleState(f"{name} {bad[0]!r} contradicts {rules.bidding} bidding",
+            raise ImpossibleState(f"{name} {shown(bad[0])} contradicts {rules.bidding} bidding",
                                   "/" + name)
     if rules.bidding != "take_or_pass" and rules.dealer_must_name_in_round_two:
         raise ImpossibleState("dealer_must_name_in_round_two needs take_or_pass bidding",

@@ -35,7 +35,7 @@ from typing import NamedTuple
 
 from engine.cards import CONTRACT_KINDS, SUITS, table_for
 from engine.contract import CAPOT_BID, Contract
-from engine.errors import ImpossibleState, MalformedInput
+from engine.errors import ImpossibleState, MalformedInput, shown
 
 AUCTION_BASE = 160   # §7.3: a failed or coinched contract is worth 160 + bid
 CAPOT_BONUS = 90     # plus_90
@@ -217,7 +217,7 @@ def _contract(rules, spec):
     if isinstance(spec, dict):
         unknown = sorted(set(spec) - {"taker", "kind", "bid", "multiplier"})
         if unknown:
-            raise MalformedInput(f"unknown contract field {unknown[0]!r}",
+            raise MalformedInput(f"unknown contract field {shown(unknown[0])}",
                                  f"/contract/{unknown[0]}")
         bid = spec.get("bid")
         spec = Contract(spec.get("taker"), spec.get("kind"),

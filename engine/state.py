@@ -16,7 +16,7 @@ from engine.bidding import FAMILIES, Auction, call_json, read_call
 from engine.cards import (CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, card_code, codes, mask_of,
                           parse_card, table_for)
 from engine.contract import CAPOT_BID, Contract
-from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput
+from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, shown
 from engine.play import why_illegal
 from engine.rules import resolve_rules
 
@@ -49,7 +49,7 @@ class Deal:
             raise MalformedInput("a deal state must be a JSON object")
         for key in doc:
             if key not in STATE_FIELDS:
-                raise MalformedInput(f"unknown field {key!r}", "/" + _escape(key))
+                raise MalformedInput(f"unknown field {shown(key)}", "/" + _escape(key))
         deal = cls.__new__(cls)
         if "rules" not in doc:
             raise MalformedInput("rules is required", "/rules")
@@ -355,7 +355,7 @@ def read_contract(rules, doc, pointer, need_bid=True):
         raise MalformedInput("a contract is an object with taker and kind", pointer)
     for key in doc:
         if key not in ("taker", "kind", "bid", "multiplier"):
-            raise MalformedInput(f"unknown field {key!r}", f"{pointer}/{_escape(key)}")
+            raise MalformedInput(f"unknown field {shown(key)}", f"{pointer}/{_escape(key)}")
     taker = read_seat(doc.get("taker"), pointer + "/taker")
     kind = doc.get("kind")
     if kind not in CONTRACT_KINDS:
@@ -364,6 +364,8 @@ def read_contract(rules, doc, pointer, need_bid=True):
         raise ImpossibleState(f"{kind} is not a contract of this ruleset", pointer + "/kind")
     bid = doc.get("bid")
     if rules.bidding == "point_auction" and (need_bid or bid is not None):
+        if bid is None:
+            raise ImpossibleState("a point-auction contract has a bid", pointer + "/bid")
         if bid == "capot":
             bid = CAPOT_BID
         elif type(bid) is not int or bid not in range(80, 161, 10):

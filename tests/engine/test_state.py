@@ -137,7 +137,7 @@ def test_the_turn_up_goes_to_the_taker():
 @pytest.mark.parametrize("change, pointer", [
     ({"dealer": 4}, "/dealer"),
     ({"rules": "belote"}, "/rules"),
-    ({"rules": {"preset": "classic", "target": 5}}, "/rules/target"),
+    ({"rules": {"preset": "classic", "target": "5"}}, "/rules/target"),
     ({"hands": [None, ["XX"], None, None]}, "/hands/1/0"),
     ({"tricks": [["AS", "7S", "KS", "8S", "9S"]]}, "/tricks/0"),
     ({"auction": ["take", "bogus"]}, "/auction/1"),
@@ -182,3 +182,13 @@ def test_a_card_during_the_auction_or_a_call_during_the_play_breaks_the_rules():
 def test_playing_for_an_unknown_hand_points_into_the_state():
     doc = dict(API_EXAMPLE, hands=None)
     assert rejected({"state": doc, "action": "KD"}, ImpossibleState, play)[0] == "/state/hands/1"
+
+
+def test_a_target_the_preset_does_not_allow_breaks_the_rules():
+    doc = dict(API_EXAMPLE, rules={"preset": "club-501", "target": 2000})
+    assert rejected(doc)[0] == "/rules/target"
+
+
+def test_a_point_auction_contract_needs_its_bid():
+    doc = {"rules": "coinche", "dealer": 0, "contract": {"taker": 0, "kind": "H"}}
+    assert rejected(doc)[0] == "/contract/bid"
