@@ -17,7 +17,7 @@ from engine.cards import (CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, card_code, c
                           parse_card, table_for)
 from engine.contract import CAPOT_BID, Contract
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, shown
-from engine.play import why_illegal
+from engine.play import legal_cards, why_illegal
 from engine.rules import resolve_rules
 
 STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "tricks", "stock")
@@ -227,12 +227,13 @@ class Deal:
         legal against that part was not legal against the whole hand either.
         """
         holding = [p if h is None else h | p for h, p in zip(self.hands, played)]
-        undertrump = self.rules.undertrump
+        table, undertrump = self.table, self.rules.undertrump
         for i, (leader, trick) in enumerate(zip(self.leaders, self.tricks)):
-            for j, card in enumerate(trick):
-                seat = (leader + j) % 4
-                reason = why_illegal(self.table, undertrump, holding[seat], trick[:j], card)
-                if reason:
+            holding[leader] ^= 1 << trick[0]  # any card it holds may lead
+            for j in range(1, len(trick)):
+                card, seat = trick[j], (leader + j) % 4
+                if not legal_cards(table, undertrump, holding[seat], trick[:j]) >> card & 1:
+                    reason = why_illegal(table, undertrump, holding[seat], trick[:j], card)
                     raise ImpossibleState(f"seat {seat} could not play {card_code(card)}: "
                                           f"{reason}", f"/tricks/{i}/{j}")
                 holding[seat] ^= 1 << card
