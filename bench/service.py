@@ -8,7 +8,11 @@ the service, and a bare Flask JSON echo app (bench/echo_app.py). Then, in one ru
    latency, from closed-loop keep-alive clients; the same body POSTed to the echo app; the
    ratio of the two throughputs.
 2. POST /v1/batch of legal-move sub-requests, each fully validated: evaluations per second
-   (target: at least 20,000 on 2 cores).
+   (target: at least 20,000 on 2 cores). The sub-requests are a mix of states built at
+   startup by random legal actions from fresh deals: bidding and play, of the classic,
+   coinche and bulgarian presets, half as /v1/play returns them (every hand, the stock),
+   half as one seat knows them (its own hand only). Every sub-response must be a 200: a
+   change that made sub-requests fail cheaply would otherwise look faster.
 
 Everything it starts, it stops. Traffic goes to the loopback only, for a bounded time.
 """
@@ -17,6 +21,7 @@ import http.client
 import json
 import multiprocessing
 import os
+import random
 import signal
 import socket
 import statistics
@@ -26,6 +31,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+import engine  # noqa: E402  (after the path: the bench runs from a checkout)
+
 HOST = "127.0.0.1"
 STATE = {  # API.md's mid-deal state: seat 1 asks what it may play
     "rules": "classic", "dealer": 3,
@@ -34,6 +42,8 @@ STATE = {  # API.md's mid-deal state: seat 1 asks what it may play
     "tricks": [["AS", "7S", "KS", "8S"], ["TD"]],
 }
 BATCH_SIZE = 500
+MIX_PRESETS = ("classic", "coinche", "bulgarian")
+STATES_PER_KIND = 8  # per preset and phase
 CLIENTS = 4  # closed-loop connections for the single-request measures
 BATCH_CLIENTS = 2
 
@@ -72,8 +82,44 @@ def stop(process):
         os.killpg(process.pid, signal.SIGKILL)
 
 
-def client(port, path, body, seconds, expected_status, queue):
-    """One keep-alive connection in a closed loop; puts its latencies (seconds) on queue."""
+def client_view(state, seat):
+    """``state`` as ``seat`` knows it: its own hand only, no stock."""
+    hands = [hand if s == seat else None for s, hand in enumerate(state["hands"])]
+    return {k: v for k, v in {**state, "hands": hands}.items() if k != "stock"}
+
+
+def mixed_states(seed=1):
+    """States in the bidding and in the play of each preset of MIX_PRESETS, from random
+    legal actions through the engine; every other one seen by the seat to act only."""
+    rng = random.Random(seed)
+    found = {(rules, phase): [] for rules in MIX_PRESETS for phase in ("bidding", "play")}
+    deal_seed = 0
+    while any(len(states) < STATES_PER_KIND for states in found.values()):
+        rules = MIX_PRESETS[deal_seed % len(MIX_PRESETS)]
+        state = engine.deal({"rules": rules, "seed": deal_seed})
+        deal_seed += 1
+        steps = rng.randrange(40)  # where in the deal to stop: the auction or the play
+        for _ in range(steps):
+            legal = engine.legal_moves(state)["legal"]
+            if not legal:
+                break
+            state = engine.play({"state": state, "action": rng.choice(legal)})["state"]
+        moves = engine.legal_moves(state)
+        kind = found.get((rules, moves["phase"]))
+        if kind is None or len(kind) >= STATES_PER_KIND:
+            continue
+        kind.append(client_view(state, moves["to_act"]) if len(kind) % 2 else state)
+    return [state for states in zip(*found.values()) for state in states]
+
+
+def all_answered(data):
+    """Whether every sub-response of a /v1/batch answer is a 200."""
+    return all(r["status"] == 200 for r in json.loads(data)["responses"])
+
+
+def client(port, path, body, seconds, check, queue):
+    """One keep-alive connection in a closed loop; puts its latencies (seconds) on queue.
+    Every answer must be a 200 that ``check`` (if given) accepts."""
     connection = http.client.HTTPConnection(HOST, port)
     headers = {"Content-Type": "application/json"}
     latencies = []
@@ -84,18 +130,21 @@ def client(port, path, body, seconds, expected_status, queue):
             break
         connection.request("POST", path, body, headers)
         response = connection.getresponse()
-        response.read()
-        if response.status != expected_status:
+        data = response.read()
+        if response.status != 200:
             raise SystemExit(f"{path} answered {response.status}")
+        if check is not None and not check(data):
+            raise SystemExit(f"{path} answered 200, but {check.__doc__}: no")
         latencies.append(time.perf_counter() - begin)
     connection.close()
     queue.put(latencies)
 
 
-def load(port, path, body, seconds, clients):
+def load(port, path, body, seconds, clients, check=None):
     """Requests per second and latencies of ``clients`` concurrent closed-loop clients."""
     queue = multiprocessing.Queue()
-    workers = [multiprocessing.Process(target=client, args=(port, path, body, seconds, 200, queue))
+    workers = [multiprocessing.Process(target=client,
+                                       args=(port, path, body, seconds, check, queue))
                for _ in range(clients)]
     for worker in workers:
         worker.start()
@@ -112,7 +161,9 @@ def load(port, path, body, seconds, clients):
 def main():
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
     state = json.dumps(STATE).encode()
-    batch = json.dumps({"requests": [{"path": "/v1/legal-moves", "body": STATE}] * BATCH_SIZE})
+    states = mixed_states()
+    batch = json.dumps({"requests": [{"path": "/v1/legal-moves", "body": states[i % len(states)]}
+                                     for i in range(BATCH_SIZE)]})
     service_port, echo_port = free_port(), free_port()
     service = start("service:create_app()", service_port)
     try:
@@ -123,7 +174,8 @@ def main():
             floor = load(echo_port, "/echo", state, seconds, CLIENTS)
         finally:
             stop(echo)
-        batches = load(service_port, "/v1/batch", batch.encode(), seconds, BATCH_CLIENTS)
+        batches = load(service_port, "/v1/batch", batch.encode(), seconds, BATCH_CLIENTS,
+                       all_answered)
     finally:
         stop(service)
     workers = os.environ.get("WEB_CONCURRENCY", len(os.sched_getaffinity(0)))
@@ -133,7 +185,8 @@ def main():
         print(f"{name:22} {result['rps']:8.0f} req/s   p50 {result['p50_ms']:6.2f} ms   "
               f"p99 {result['p99_ms']:6.2f} ms")
     print(f"legal-moves / echo throughput: {ours['rps'] / floor['rps']:.2f}")
-    print(f"POST /v1/batch ({BATCH_SIZE} legal-moves each, {BATCH_CLIENTS} clients): "
+    print(f"POST /v1/batch ({BATCH_SIZE} legal-moves each over {len(states)} states, "
+          f"{BATCH_CLIENTS} clients, {workers} workers): "
           f"{batches['rps'] * BATCH_SIZE:,.0f} evaluations/s   p50 {batches['p50_ms']:.1f} ms "
           f"per batch   (target 20,000/s)")
 

@@ -24,8 +24,8 @@ def create_app(test_config=None):
 
 
 def _http_error(error):
-    if error.code is None or error.code < 400:  # a routing redirect, not an error
-        return error
+    # Flask keeps routing redirects and code-less exceptions from this handler
+    # (Flask.handle_http_exception), and the service raises no other status below 400.
     return problem_response(from_http_exception(error))
 
 

@@ -24,7 +24,7 @@ from decimal import Decimal
 
 from flask import request
 
-from service.problems import Problem, invalid_request
+from service.problems import Problem, clip, invalid_request
 
 _JSON_TYPES = ("application/json",)
 
@@ -39,7 +39,7 @@ def _unique_keys(pairs):
         seen = set()
         for key, _ in pairs:
             if key in seen:
-                raise _Rejected(f"The key {key!r} appears twice in one object.")
+                raise _Rejected(f"The key {clip(key)!r} appears twice in one object.")
             seen.add(key)
     return document
 

@@ -2,7 +2,11 @@
 
 A problem is ``{"type", "title", "status", "detail", "errors": [{"pointer", "message"}]}``,
 served as ``application/problem+json``; ``errors`` is empty when no part of the request
-is to blame.
+is to blame. An answer stays small whatever the request: ``errors`` lists at most
+``MAX_ERRORS`` entries, and what a client sent is quoted ``clip``ped.
+
+>>> clip("x" * 200)[-3:], len(clip("x" * 200))
+('xx…', 101)
 """
 
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput
@@ -11,6 +15,16 @@ INVALID_REQUEST = "urn:atout:problem:invalid-request"
 IMPOSSIBLE_STATE = "urn:atout:problem:impossible-state"
 ILLEGAL_ACTION = "urn:atout:problem:illegal-action"
 HTTP_ERROR = "about:blank"  # RFC 9457 §4.2: the status code says it all
+
+# Enough to fix a request by; a batch of 1000 bad sub-requests, each listing every bad
+# card, would otherwise answer tens of megabytes for a body of under one.
+MAX_ERRORS = 20
+MAX_QUOTED = 100
+
+
+def clip(text, limit=MAX_QUOTED):
+    """``text`` (a key or value the client sent) cut to ``limit`` characters, the cut marked."""
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 class Problem(Exception):
@@ -30,13 +44,16 @@ class Problem(Exception):
 
 
 def invalid_request(errors):
-    """A 400 for a body that is not JSON or not the expected shape."""
+    """A 400 for a body that is not JSON or not the expected shape; the first
+    ``MAX_ERRORS`` of ``errors`` are listed, the detail counts them all."""
     errors = list(errors)
     pointer, message = errors[0]
     detail = f"{message} (at {pointer or 'the top level'})"
     if len(errors) > 1:
         detail += f", and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''}"
-    return Problem(400, "Invalid request", detail, errors, INVALID_REQUEST)
+    if len(errors) > MAX_ERRORS:
+        detail += f" (errors lists the first {MAX_ERRORS})"
+    return Problem(400, "Invalid request", detail, errors[:MAX_ERRORS], INVALID_REQUEST)
 
 
 _ENGINE_PROBLEMS = (
@@ -50,7 +67,7 @@ def from_engine(error):
     """The problem for an engine error; its pointers already point into the request body."""
     for kind, status, title, type_ in _ENGINE_PROBLEMS:
         if isinstance(error, kind):
-            return Problem(status, title, error.message, error.errors, type_)
+            return Problem(status, title, error.message, error.errors[:MAX_ERRORS], type_)
     raise error  # an EngineError subclass this table does not know: a bug, so a 500
 
 

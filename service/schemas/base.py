@@ -1,6 +1,6 @@
 """Base classes for request and answer schemas."""
 
-from marshmallow import RAISE, Schema, fields
+from marshmallow import RAISE, Schema, ValidationError
 
 OBJECT_EXPECTED = "Expected a JSON object."
 
@@ -11,13 +11,13 @@ class RequestSchema(Schema):
     class Meta:
         unknown = RAISE
 
-    error_messages = {"type": OBJECT_EXPECTED}
-
-
-class Object(fields.Nested):
-    """A nested request object, with the same wording as the top level for a non-object."""
-
-    default_error_messages = {"type": OBJECT_EXPECTED}
+    def load(self, data, **kwargs):
+        # Checked here rather than by marshmallow, which would file the error under its
+        # "_schema" key: a client's field named "_schema" would then get the wrong pointer.
+        # Nested schemas are loaded through here too.
+        if type(data) is not dict:
+            raise ValidationError([OBJECT_EXPECTED])
+        return super().load(data, **kwargs)
 
 
 class AnswerSchema(Schema):

@@ -2,24 +2,17 @@
 
 from marshmallow import fields
 
+from service.operations import BY_PATH
 from service.schemas.base import AnswerSchema, RequestSchema
-from service.schemas.fields import MISSING, UNKNOWN_FIELD, Checked
+from service.schemas.fields import Checked, any_value, object_problem, one_of_problem
 from service.schemas.vocabulary import MAX_BATCH_REQUESTS
 
-BATCHABLE_PATHS = ("/v1/legal-moves", "/v1/play", "/v1/tricks/resolve", "/v1/declarations",
-                   "/v1/hands/score", "/v1/matches/score", "/v1/deals")
-_PATHS = frozenset(BATCHABLE_PATHS)
-_BAD_PATH = "Expected one of " + ", ".join(BATCHABLE_PATHS) + "."
+# Every engine-backed endpoint, and only those: not /v1/batch itself.
+BATCHABLE_PATHS = tuple(BY_PATH)
 
-
-def _sub_request_problem(value):
-    if type(value) is not dict:
-        return 'Expected an object {"path", "body"}.'
-    found = {name: MISSING for name in ("path", "body") if name not in value}
-    found.update((name, UNKNOWN_FIELD) for name in value if name not in ("path", "body"))
-    if "path" in value and not (type(value["path"]) is str and value["path"] in _PATHS):
-        found["path"] = _BAD_PATH
-    return found or None
+_sub_request_problem = object_problem(
+    {"path": one_of_problem(BATCHABLE_PATHS), "body": any_value}, ("path", "body"),
+    'Expected an object {"path", "body"}.')
 
 
 def _requests_problem(value):

@@ -3,16 +3,13 @@
 from marshmallow import fields
 
 from service.schemas.base import AnswerSchema, RequestSchema
-from service.schemas.fields import Checked, Contract, Rules, Seat, card_list_problem
-from service.schemas.vocabulary import MAX_HAND_CARDS
-
-_hand_problem = card_list_problem(MAX_HAND_CARDS)
+from service.schemas.fields import Checked, Contract, Rules, Seat, hand_problem
 
 
 def _four_hands_problem(value):
     if type(value) is not list or len(value) != 4:
         return "Expected a list of 4 hands, one per seat, each a list of 8 cards."
-    found = {seat: p for seat, hand in enumerate(value) if (p := _hand_problem(hand)) is not None}
+    found = {seat: p for seat, hand in enumerate(value) if (p := hand_problem(hand)) is not None}
     return found or None
 
 

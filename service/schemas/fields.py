@@ -104,7 +104,7 @@ def card_list_problem(max_length):
     return problem
 
 
-_hand_problem = card_list_problem(MAX_HAND_CARDS)
+hand_problem = card_list_problem(MAX_HAND_CARDS)
 _trick_problem = card_list_problem(4)
 
 
@@ -112,7 +112,7 @@ def hands_problem(value):
     if type(value) is not list or len(value) != 4:
         return "Expected a list of 4 items, one per seat: a list of cards, or null when unknown."
     found = {seat: p for seat, hand in enumerate(value)
-             if hand is not None and (p := _hand_problem(hand)) is not None}
+             if hand is not None and (p := hand_problem(hand)) is not None}
     return found or None
 
 
@@ -123,15 +123,57 @@ def tricks_problem(value):
     return found or None
 
 
-_CALL_WORDS = frozenset(CALL_WORDS)
-_SUITS = frozenset(SUITS)
-_KINDS = frozenset(CONTRACT_KINDS)
+def _unknown(value):
+    return UNKNOWN_FIELD
+
+
+def any_value(value):
+    """The check of a field whose value someone else reads (a batch sub-request's body)."""
+    return None
+
+
+def fields_problem(value, checks, required=()):
+    """The problems of an object (a dict): each of ``required`` missing, each key that
+    ``checks`` (field name -> check of its value) does not name, each value its check refuses."""
+    found = {name: MISSING for name in required if name not in value}
+    for name, field_value in value.items():
+        problem = checks.get(name, _unknown)(field_value)
+        if problem is not None:
+            found[name] = problem
+    return found or None
+
+
+def object_problem(checks, required=(), not_an_object=OBJECT_EXPECTED):
+    """A check for an object whose fields ``fields_problem`` checks."""
+    def problem(value):
+        if type(value) is not dict:
+            return not_an_object
+        return fields_problem(value, checks, required)
+    return problem
+
+
+def nullable(problem):
+    return lambda value: None if value is None else problem(value)
+
+
 _BIDS = frozenset(BID_VALUES)
+_KINDS = frozenset(CONTRACT_KINDS)
 NOT_A_CALL = (f"Not a call: one of {', '.join(CALL_WORDS)}, or an object "
               '{"suit"}, {"bid", "kind"} (point auction) or {"bid"} (bulgarian).')
 BAD_BID = ('A bid is 80, 90, ... 160 or "capot" (point auction) or a contract kind '
            "(bulgarian).")
-BAD_KIND = "Expected a contract kind: S, H, D, C, NT or AT."
+_kind_problem = one_of_problem(CONTRACT_KINDS, "a contract kind: S, H, D, C, NT or AT")
+
+
+def _is_bid(value):
+    """A point-auction bid value."""
+    return type(value) is int and value in _BIDS or value == "capot"
+
+
+_CALL_WORDS = frozenset(CALL_WORDS)
+_SUIT_CALL = {"suit": one_of_problem(SUITS, "a suit: S, H, D or C")}
+_POINT_BID = {"bid": lambda bid: None if _is_bid(bid) else BAD_BID, "kind": _kind_problem}
+_BULGARIAN_BID = {"bid": lambda bid: None if _kind_problem(bid) is None else BAD_BID}
 
 
 def call_problem(value):
@@ -140,46 +182,22 @@ def call_problem(value):
     if type(value) is not dict or not value:
         return NOT_A_CALL
     if "suit" in value:
-        found = {k: UNKNOWN_FIELD for k in value if k != "suit"}
-        if not (type(value["suit"]) is str and value["suit"] in _SUITS):
-            found["suit"] = "Expected a suit: S, H, D or C."
-        return found or None
+        return fields_problem(value, _SUIT_CALL)
     if "bid" not in value:
         return NOT_A_CALL
-    found = {k: UNKNOWN_FIELD for k in value if k not in ("bid", "kind")}
-    bid = value["bid"]
-    if "kind" in value:  # a point-auction bid
-        if not (type(bid) is int and bid in _BIDS or bid == "capot"):
-            found["bid"] = BAD_BID
-        if not (type(value["kind"]) is str and value["kind"] in _KINDS):
-            found["kind"] = BAD_KIND
-    elif not (type(bid) is str and bid in _KINDS):
-        found["bid"] = BAD_BID
-    return found or None
+    return fields_problem(value, _POINT_BID if "kind" in value else _BULGARIAN_BID)
 
 
-_CONTRACT_FIELDS = ("taker", "kind", "bid", "multiplier")
 _MULTIPLIERS = frozenset(MULTIPLIERS)
-
-
-def contract_problem(value):
-    """``{"taker", "kind", "bid"?, "multiplier"?}``; the engine checks them against the rules."""
-    if type(value) is not dict:
-        return OBJECT_EXPECTED
-    found = {name: MISSING for name in ("taker", "kind") if name not in value}
-    found.update((name, UNKNOWN_FIELD) for name in value if name not in _CONTRACT_FIELDS)
-    if "taker" in value and seat_problem(value["taker"]) is not None:
-        found["taker"] = seat_problem(value["taker"])
-    kind = value.get("kind")
-    if "kind" in value and not (type(kind) is str and kind in _KINDS):
-        found["kind"] = BAD_KIND
-    bid = value.get("bid")
-    if "bid" in value and not (type(bid) is int and bid in _BIDS or bid == "capot"):
-        found["bid"] = 'Expected a bid: 80, 90, ... 160 or "capot".'
-    multiplier = value.get("multiplier")
-    if "multiplier" in value and not (type(multiplier) is int and multiplier in _MULTIPLIERS):
-        found["multiplier"] = "Expected 1, 2 or 4."
-    return found or None
+_CONTRACT_FIELDS = {
+    "taker": seat_problem,
+    "kind": _kind_problem,
+    "bid": lambda bid: None if _is_bid(bid) else 'Expected a bid: 80, 90, ... 160 or "capot".',
+    "multiplier": lambda m: (None if type(m) is int and m in _MULTIPLIERS
+                             else "Expected 1, 2 or 4."),
+}
+# {"taker", "kind", "bid"?, "multiplier"?}; the engine checks them against the rules.
+contract_problem = object_problem(_CONTRACT_FIELDS, ("taker", "kind"))
 
 
 def auction_problem(value):
@@ -200,34 +218,22 @@ def _flag_problem(value):
     return None if type(value) is bool else "Expected true or false."
 
 
-def _nullable(problem):
-    return lambda value: None if value is None else problem(value)
-
-
 _PRESET_PROBLEM = one_of_problem(PRESETS, "a preset: " + ", ".join(PRESETS))
-_OVERRIDE_PROBLEMS = {
+_overrides_problem = object_problem({
     "preset": _PRESET_PROBLEM,
     **{name: one_of_problem(choices) for name, choices in RULESET_CHOICES.items()},
     "contract_kinds": _kinds_problem,
     "dealer_must_name_in_round_two": _flag_problem,
     "target": integer_problem(*TARGET_RANGE),
-    "hand_limit": _nullable(integer_problem(*HAND_LIMIT_RANGE)),
-}
+    "hand_limit": nullable(integer_problem(*HAND_LIMIT_RANGE)),
+}, ("preset",), "Expected a preset name or an object naming a preset and overriding its fields.")
 
 
 def rules_problem(value):
     """A preset name, or ``{"preset": name, <field>: <value>…}`` overriding its fields."""
     if type(value) is str:
         return _PRESET_PROBLEM(value)
-    if type(value) is not dict:
-        return "Expected a preset name or an object naming a preset and overriding its fields."
-    found = {} if "preset" in value else {"preset": MISSING}
-    for name, field_value in value.items():
-        check = _OVERRIDE_PROBLEMS.get(name)
-        problem = UNKNOWN_FIELD if check is None else check(field_value)
-        if problem is not None:
-            found[name] = problem
-    return found or None
+    return _overrides_problem(value)
 
 
 class Card(Checked):

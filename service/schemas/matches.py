@@ -4,7 +4,7 @@ from marshmallow import fields
 
 from service.schemas.base import AnswerSchema, RequestSchema
 from service.schemas.fields import (
-    MISSING, UNKNOWN_FIELD, Checked, Rules, integer_problem, one_of_problem, pair_problem,
+    Checked, Rules, fields_problem, integer_problem, nullable, one_of_problem, pair_problem,
     seat_problem, team_problem)
 from service.schemas.vocabulary import MAX_MATCH_HANDS, MAX_POINTS
 
@@ -13,32 +13,21 @@ _points_problem = integer_problem(0, MAX_POINTS)
 _pair_problem = pair_problem(0, MAX_POINTS)
 _outcome_problem = one_of_problem(PLAYED_OUTCOMES + ("thrown_in",))
 
-
-def _capot_problem(value):
-    return None if value is None else team_problem(value)
-
-
 # A played hand as /v1/hands/score answers it, plus its dealer and taker.
 _PLAYED_FIELDS = {"dealer": seat_problem, "taker": seat_problem, "outcome": _outcome_problem,
                   "score": _pair_problem, "held_over": _points_problem,
-                  "capot": _capot_problem, "totals": _pair_problem}
+                  "capot": nullable(team_problem), "totals": _pair_problem}
 _PLAYED_REQUIRED = ("dealer", "taker", "outcome", "score")
 _THROWN_IN_FIELDS = {"dealer": seat_problem, "outcome": _outcome_problem}
+_THROWN_IN_REQUIRED = ("dealer", "outcome")
 
 
 def hand_result_problem(value):
     if type(value) is not dict:
         return "Expected a hand result object."
-    thrown_in = value.get("outcome") == "thrown_in"
-    known = _THROWN_IN_FIELDS if thrown_in else _PLAYED_FIELDS
-    required = ("dealer", "outcome") if thrown_in else _PLAYED_REQUIRED
-    found = {name: MISSING for name in required if name not in value}
-    for name, field_value in value.items():
-        check = known.get(name)
-        problem = UNKNOWN_FIELD if check is None else check(field_value)
-        if problem is not None:
-            found[name] = problem
-    return found or None
+    if value.get("outcome") == "thrown_in":
+        return fields_problem(value, _THROWN_IN_FIELDS, _THROWN_IN_REQUIRED)
+    return fields_problem(value, _PLAYED_FIELDS, _PLAYED_REQUIRED)
 
 
 def _hands_problem(value):
@@ -54,8 +43,10 @@ class MatchRequest(RequestSchema):
 
 
 class MatchAnswer(AnswerSchema):
-    totals = fields.Raw()
-    history = fields.Raw()
+    # Sums over up to MAX_MATCH_HANDS hands, so bounded by MAX_MATCH_POINTS, not by
+    # MAX_POINTS as one hand's figures are (openapi.yaml: MatchPoints, not Points).
+    totals = fields.List(fields.Integer())
+    history = fields.List(fields.List(fields.Integer()))
     held_over = fields.Integer()
     finished = fields.Boolean()
     winner = fields.Raw()

@@ -2,7 +2,7 @@
 
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, Object, RequestSchema
+from service.schemas.base import AnswerSchema, RequestSchema
 from service.schemas.fields import NOT_A_CARD, Checked, call_problem, card_problem
 from service.schemas.hands import HandScoreAnswer
 from service.schemas.state import ContractAnswer, DealStateAnswer, DealStateSchema
@@ -19,7 +19,7 @@ def action_problem(value):
 
 
 class PlayRequest(RequestSchema):
-    state = Object(DealStateSchema, required=True)
+    state = fields.Nested(DealStateSchema, required=True)
     action = Checked(action_problem, required=True)
 
 

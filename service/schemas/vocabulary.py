@@ -7,13 +7,10 @@ wrong shape with them before the engine is asked; tests check them against ``ope
 from engine import bidding, cards, dealing, rules
 
 SUITS = tuple(cards.SUITS)
-RANKS = tuple(cards.RANKS)
 CARDS = cards.CARD_CODES
 # Input accepts any letter case and "10" for the ten; output is always one of CARDS.
 CARD_SPELLINGS = frozenset(cards.CARD_BY_CODE)
 
-SEATS = (0, 1, 2, 3)
-TEAMS = (0, 1)
 PRESETS = tuple(rules.PRESETS)
 CONTRACT_KINDS = cards.CONTRACT_KINDS
 BID_VALUES = tuple(v for v in bidding.BID_VALUES if v != bidding.CAPOT_BID)
@@ -30,7 +27,9 @@ MAX_TRICKS = 9           # one more than a deal holds: an empty trailing trick i
 MAX_AUCTION_CALLS = 64
 MAX_STOCK_CARDS = 32
 MAX_MATCH_HANDS = 1000
-MAX_POINTS = 100000      # any per-hand or per-match figure; real ones stay far below
-MAX_SEED = 2 ** 63 - 1
+MAX_POINTS = 100000      # any figure of one hand; real ones stay far below
+# A match total: every hand's score plus every point held over, each at most MAX_POINTS.
+MAX_MATCH_POINTS = MAX_MATCH_HANDS * 2 * MAX_POINTS
+MAX_SEED = 2 ** 63 - 1   # narrower than the engine's 2**256 - 1 on purpose (README)
 MAX_SEED_TEXT = dealing.MAX_SEED_TEXT
 MAX_BATCH_REQUESTS = 1000

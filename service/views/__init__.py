@@ -1,7 +1,5 @@
-"""One blueprint per resource."""
+"""The blueprints: the engine-backed operations, the batch, the rulesets, the service's own."""
 
-from service.views import (batch, deals, declarations, docs, hands, health, legal_moves,
-                           matches, play, rulesets, tricks)
+from service.views import batch, docs, engine_backed, health, rulesets
 
-BLUEPRINTS = (rulesets.bp, legal_moves.bp, play.bp, tricks.bp, declarations.bp, hands.bp,
-              matches.bp, deals.bp, batch.bp, health.bp, docs.bp)
+BLUEPRINTS = (rulesets.bp, engine_backed.bp, batch.bp, health.bp, docs.bp)

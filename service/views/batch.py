@@ -1,8 +1,8 @@
-from flask import Blueprint
+from flask import Blueprint, current_app
 
 from service.json_body import json_body
 from service.operations import BY_PATH, load
-from service.problems import Problem
+from service.problems import Problem, internal_error
 from service.responses import json_response
 from service.schemas.batch import BatchAnswer, BatchRequest
 
@@ -18,6 +18,10 @@ def _answer(sub_request):
         return {"status": 200, "body": BY_PATH[sub_request["path"]].run(sub_request["body"])}
     except Problem as problem:
         return {"status": problem.status, "body": problem.body()}
+    except Exception:  # a bug: the other sub-requests still get their answers
+        current_app.logger.exception("unexpected error in a %s sub-request",
+                                     sub_request["path"])
+        return {"status": 500, "body": internal_error().body()}
 
 
 @bp.post("/batch")

@@ -1,24 +1,28 @@
-from flask import Blueprint
+"""The presets never change while the service runs: their answers are written once."""
+
+from flask import Blueprint, Response
 
 import engine
-from service.problems import Problem
-from service.responses import json_response
+from service.problems import Problem, clip
+from service.responses import JSON, encode
 from service.schemas.rulesets import RulesetAnswer
 
 bp = Blueprint("rulesets", __name__, url_prefix="/v1/rulesets")
 
-RULESET = RulesetAnswer()
+_PRESETS = RulesetAnswer().dump(engine.rulesets(), many=True)
+_ALL = encode(_PRESETS)
+_BY_NAME = {preset["preset"]: encode(preset) for preset in _PRESETS}
 
 
 @bp.get("")
 def rulesets():
-    return json_response(RULESET.dump(engine.rulesets(), many=True))
+    return Response(_ALL, mimetype=JSON)
 
 
 @bp.get("/<name>")
 def ruleset(name):
-    preset = engine.ruleset(name)
-    if preset is None:
-        raise Problem(404, "Not Found", f"There is no preset named {name!r}; "
+    body = _BY_NAME.get(name)
+    if body is None:
+        raise Problem(404, "Not Found", f"There is no preset named {clip(name)!r}; "
                       "GET /v1/rulesets lists them.")
-    return json_response(RULESET.dump(preset))
+    return Response(body, mimetype=JSON)

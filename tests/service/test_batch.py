@@ -5,6 +5,7 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import engine
 from service.schemas.vocabulary import MAX_BATCH_REQUESTS
 from tests.service.examples import BODIES, MID_DEAL, TRICK
 from tests.service.spec import response_validator
@@ -39,6 +40,24 @@ def test_sub_request_errors_are_problems_inside_a_200(client):
     assert [r["status"] for r in responses] == [200, 400, 422]
     assert responses[1]["body"]["errors"][0]["pointer"] == "/cards/3"
     assert responses[2]["body"]["type"] == "urn:atout:problem:illegal-action"
+
+
+def test_a_sub_request_that_fails_unexpectedly_is_a_bare_500_in_its_slot(
+        client, monkeypatch, caplog):
+    answer = engine.legal_moves
+
+    def crash_for_seat_2(document):
+        if document["dealer"] == 2:
+            raise KeyError("secret internals")
+        return answer(document)
+    monkeypatch.setattr(engine, "legal_moves", crash_for_seat_2)
+    requests = [{"path": "/v1/legal-moves", "body": {**MID_DEAL, "dealer": d}} for d in (3, 2)]
+    responses = batch(client, requests + [{"path": "/v1/tricks/resolve", "body": TRICK}])
+    assert [r["status"] for r in responses] == [200, 500, 200]
+    problem = responses[1]["body"]
+    assert problem["type"] == "about:blank" and problem["errors"] == []
+    assert "secret" not in json.dumps(responses)
+    assert "secret internals" in caplog.text  # logged for the operator
 
 
 def test_an_empty_batch(client):

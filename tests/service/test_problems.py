@@ -4,7 +4,7 @@ import pytest
 
 import engine
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput
-from tests.service.examples import BODIES, MID_DEAL
+from tests.service.examples import BODIES, MID_DEAL, SUMMARY
 from tests.service.spec import component
 
 PROBLEM = component("Problem")
@@ -94,3 +94,39 @@ def test_an_unexpected_error_is_a_bare_500(client, monkeypatch, caplog, path):
     text = response.get_data(as_text=True)
     assert "secret" not in text and "Traceback" not in text and body["errors"] == []
     assert "secret internals" in caplog.text  # logged for the operator
+
+
+@pytest.mark.parametrize("path, body, pointer", [
+    ("/v1/legal-moves", {"rules": "classic", "dealer": 0, "_schema": 1}, "/_schema"),
+    ("/v1/legal-moves", {"rules": "classic", "dealer": 0,
+                         "contract": {"taker": 0, "kind": "H", "_schema": 1}}, "/contract/_schema"),
+    ("/v1/legal-moves", {"rules": {"preset": "classic", "_schema": 1}, "dealer": 0},
+     "/rules/_schema"),
+    ("/v1/play", {"state": {"rules": "classic", "dealer": 0, "_schema": 1}, "action": "take"},
+     "/state/_schema"),
+    ("/v1/batch", {"requests": [{"path": "/v1/deals", "body": {}, "_schema": 1}]},
+     "/requests/0/_schema"),
+])
+def test_a_field_named_like_marshmallow_s_own_key_gets_its_own_pointer(client, path, body,
+                                                                      pointer):
+    body = assert_problem(client.post(path, json=body), 400)
+    assert body["errors"] == [{"pointer": pointer, "message": "Unknown field."}]
+
+
+def test_a_field_named_like_marshmallow_s_own_key_in_a_sub_request(client):
+    response = client.post("/v1/batch", json={"requests": [{"path": "/v1/legal-moves", "body": {
+        "rules": "classic", "dealer": 0, "_schema": 1}}]})
+    [answer] = response.get_json()["responses"]
+    assert answer["status"] == 400
+    assert answer["body"]["errors"] == [{"pointer": "/_schema", "message": "Unknown field."}]
+
+
+@pytest.mark.parametrize("body, pointer", [
+    ({**SUMMARY, "rules": "coinche"}, "/contract/bid"),  # a point-auction contract has a bid
+    ({**SUMMARY, "rules": {"preset": "club-501", "target": 2000}}, "/rules/target"),
+    ({**SUMMARY, "rules": {"preset": "classic", "bidding": "point_auction"}}, "/rules/bidding"),
+])
+def test_rules_and_contracts_are_checked_against_the_preset_as_422(client, body, pointer):
+    body = assert_problem(client.post("/v1/hands/score", json=body), 422)
+    assert body["type"] == "urn:atout:problem:impossible-state"
+    assert body["errors"][0]["pointer"] == pointer

@@ -34,3 +34,12 @@ def test_the_service_vocabulary_is_the_engine_s():
     assert {r["preset"] for r in rulesets} == set(PRESETS)
     for field, choices in RULESET_CHOICES.items():
         assert {r[field] for r in rulesets} <= set(choices), field
+
+
+def test_preset_answers_are_written_once(client, monkeypatch):
+    def not_asked(*args):
+        raise AssertionError("the presets do not change: no need to ask the engine again")
+    monkeypatch.setattr(engine, "rulesets", not_asked)
+    monkeypatch.setattr(engine, "ruleset", not_asked)
+    assert client.get("/v1/rulesets").status_code == 200
+    assert client.get("/v1/rulesets/coinche").status_code == 200

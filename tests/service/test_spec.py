@@ -4,6 +4,7 @@ import pytest
 from openapi_spec_validator import validate
 
 from service.operations import BY_PATH
+from service.problems import MAX_ERRORS
 from service.schemas import vocabulary
 from service.schemas.batch import BATCHABLE_PATHS
 from tests.service.spec import component, operation, request_validator, response_validator, spec
@@ -32,7 +33,7 @@ def test_every_route_served_is_documented_and_back(app):
     assert served_operations(app) == documented_operations()
 
 
-def test_every_batchable_path_is_an_operation():
+def test_every_operation_is_batchable():
     assert set(BY_PATH) == set(BATCHABLE_PATHS)
     enum = spec()["components"]["schemas"]["BatchRequest"]["properties"]["requests"]["items"][
         "properties"]["path"]["enum"]
@@ -70,6 +71,9 @@ def test_the_limits_agree():
     assert schemas()["MatchRequest"]["properties"]["hands"]["maxItems"] == vocabulary.MAX_MATCH_HANDS
     assert schemas()["BatchRequest"]["properties"]["requests"]["maxItems"] == (
         vocabulary.MAX_BATCH_REQUESTS)
+    assert schemas()["Points"]["maximum"] == vocabulary.MAX_POINTS
+    assert schemas()["MatchPoints"]["maximum"] == vocabulary.MAX_MATCH_POINTS
+    assert schemas()["Problem"]["properties"]["errors"]["maxItems"] == MAX_ERRORS
 
 
 def request_examples():

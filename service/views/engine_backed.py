@@ -1,0 +1,22 @@
+"""The engine-backed endpoints: one POST route per operation of ``BY_PATH``, each reading
+its JSON body and answering what the operation returns."""
+
+from flask import Blueprint
+
+from service.json_body import json_body
+from service.operations import BY_PATH
+from service.responses import json_response
+
+bp = Blueprint("engine_backed", __name__)
+
+
+def _view(operation):
+    def view():
+        return json_response(operation.run(json_body()))
+    return view
+
+
+for _path, _operation in BY_PATH.items():
+    # The engine function's name is unique and says what the endpoint does.
+    bp.add_url_rule(_path, endpoint=_operation.engine_function, view_func=_view(_operation),
+                    methods=["POST"])
