@@ -124,6 +124,8 @@ class _Doubling:
     @classmethod
     def why_illegal(cls, auction, call):
         word = call[0]
+        if word == "bid":  # first: most candidates are bids
+            return cls.why_bid_illegal(auction, call)
         seat_team = auction.to_act % 2
         if word == "pass":
             return None
@@ -138,9 +140,7 @@ class _Doubling:
                 return "only a doubled bid may be redoubled"
             return None if seat_team == auction.bidder % 2 else (
                 "only the bidder's team may redouble")
-        if word != "bid":
-            return "not a call of this auction"
-        return cls.why_bid_illegal(auction, call)
+        return "not a call of this auction"
 
     @classmethod
     def apply(cls, auction, call):
@@ -175,8 +175,11 @@ class PointAuction(_Doubling):
 
     @staticmethod
     def candidates(auction):
+        # Bids that cannot pass why_bid_illegal (after a coinche, or not above the standing
+        # bid) are not offered to it: an opening auction would otherwise ask 57 times.
+        floor = 1000 if auction.multiplier > 1 else auction.value or 0
         return [PASS, ("coinche",), ("surcoinche",)] + [
-            ("bid", v, k) for v in BID_VALUES for k in auction.rules.contract_kinds]
+            ("bid", v, k) for v in BID_VALUES if v > floor for k in auction.rules.contract_kinds]
 
     @staticmethod
     def why_bid_illegal(auction, call):

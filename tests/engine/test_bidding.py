@@ -155,3 +155,24 @@ def test_a_call_of_another_family_breaks_the_rules(rules, call):
     with pytest.raises(ImpossibleState) as error:
         legal_moves(state(rules, [call], turn_up="JH" if rules == "classic" else None))
     assert error.value.pointer == "/auction/0"
+
+
+def test_the_legal_calls_are_exactly_the_calls_with_no_reason_against_them():
+    """``Auction.legal`` may skip hopeless candidates for speed, never a legal call."""
+    import random
+
+    from engine.bidding import BID_VALUES, Auction, call_json
+    from engine.rules import PRESETS
+    every_call = [("pass",), ("take",), ("coinche",), ("surcoinche",), ("contre",),
+                  ("recontre",)] + [("suit", s) for s in "SHDC"] + [
+        ("bid", v, k) for v in BID_VALUES for k in ("S", "H", "D", "C", "NT", "AT")] + [
+        ("bid", None, k) for k in ("S", "H", "D", "C", "NT", "AT")]
+    rng = random.Random(5)
+    for preset in ("classic", "club-501", "coinche", "contree", "bulgarian"):
+        for _ in range(40):
+            auction = Auction(PRESETS[preset], dealer=rng.randrange(4), turn_up_suit="H")
+            calls = [c for c in every_call if auction.family.read(call_json(c)) == c]
+            while not auction.finished:
+                expected = [c for c in calls if auction.why_illegal(c) is None]
+                assert sorted(auction.legal(), key=repr) == sorted(expected, key=repr)
+                auction.call(rng.choice(expected))
