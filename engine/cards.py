@@ -23,6 +23,7 @@ SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 RANK_NAMES = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
 FULL_DECK = (1 << 32) - 1
 SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
+BITS = tuple(1 << c for c in range(32))
 CARD_CODES = tuple(r + s for s in SUITS for r in RANKS)
 CARD_BY_CODE = {code: i for i, code in enumerate(CARD_CODES)}
 CARD_BY_CODE.update({"10" + s: CARD_BY_CODE["T" + s] for s in SUITS})

@@ -13,7 +13,7 @@ legal when it was played (checked for every seat whose hand is known).
 """
 
 from engine.bidding import FAMILIES, Auction, call_json, read_call
-from engine.cards import (CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, card_code, codes, mask_of,
+from engine.cards import (BITS, CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, card_code, codes, mask_of,
                           parse_card, table_for)
 from engine.contract import CAPOT_BID, Contract
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, shown
@@ -57,13 +57,13 @@ class Deal:
         deal.rules = read_rules(doc["rules"], "/rules")
         deal.dealer = read_seat(doc.get("dealer"), "/dealer")
         deal.hand_lists = _read_hands(doc.get("hands"))
-        deal.hands = [None if h is None else sum(1 << c for c in h) for h in deal.hand_lists]
+        deal.hands = [None if h is None else sum(map(BITS.__getitem__, h))
+                      for h in deal.hand_lists]
         deal.turn_up = None if doc.get("turn_up") is None else read_card(doc["turn_up"], "/turn_up")
         calls = doc.get("auction")
         if calls is not None and not isinstance(calls, list):
             raise MalformedInput("auction must be a list of calls", "/auction")
-        deal.calls = None if calls is None else [
-            read_call(deal.rules, c, f"/auction/{i}", ImpossibleState) for i, c in enumerate(calls)]
+        deal.calls = None if calls is None else _read_calls(deal.rules, calls)
         contract = doc.get("contract")
         deal.contract = None if contract is None else read_contract(deal.rules, contract,
                                                                     "/contract")
@@ -320,14 +320,18 @@ def read_card(value, pointer):
         raise MalformedInput(error.message, pointer) from None
 
 
-def read_cards(values, pointer, limit=32):
+def read_cards(values, pointer, limit=32, index=None):
+    """A list of cards. ``pointer`` (with ``index`` appended, if given) is only written
+    out on error: reading a state builds no pointer for a card that reads."""
     if not isinstance(values, list) or len(values) > limit:
-        raise MalformedInput(f"expected a list of at most {limit} cards", pointer)
+        where = pointer if index is None else f"{pointer}/{index}"
+        raise MalformedInput(f"expected a list of at most {limit} cards", where)
     get = CARD_BY_CODE.get
     cards = [get(v) if type(v) is str else None for v in values]
     if None in cards:
         i = cards.index(None)
-        read_card(values[i], f"{pointer}/{i}")  # raises, naming the card
+        where = pointer if index is None else f"{pointer}/{index}"
+        read_card(values[i], f"{where}/{i}")  # raises, naming the card
     return cards
 
 
@@ -336,15 +340,16 @@ def read_hand(values, pointer):
     return mask_of(read_hand_list(values, pointer))
 
 
-def read_hand_list(values, pointer):
+def read_hand_list(values, pointer, index=None):
     """A list of distinct cards, in the input's order."""
-    cards = read_cards(values, pointer)
+    cards = read_cards(values, pointer, 32, index)
     if len(set(cards)) != len(cards):
+        where = pointer if index is None else f"{pointer}/{index}"
         seen = set()
         for i, card in enumerate(cards):
             if card in seen:
                 raise ImpossibleState(f"{card_code(card)} is twice in this hand",
-                                      f"{pointer}/{i}")
+                                      f"{where}/{i}")
             seen.add(card)
     return cards
 
@@ -386,7 +391,7 @@ def _read_hands(hands):
         return [None] * 4
     if not isinstance(hands, list) or len(hands) != 4:
         raise MalformedInput("hands is a list of 4 items, one per seat", "/hands")
-    return [None if h is None else read_hand_list(h, f"/hands/{s}") for s, h in enumerate(hands)]
+    return [None if h is None else read_hand_list(h, "/hands", s) for s, h in enumerate(hands)]
 
 
 def _read_tricks(tricks):
@@ -394,11 +399,7 @@ def _read_tricks(tricks):
         return []
     if not isinstance(tricks, list) or len(tricks) > 9:
         raise MalformedInput("tricks is a list of at most 8 tricks", "/tricks")
-    out = []
-    for i, trick in enumerate(tricks):
-        if not isinstance(trick, list) or len(trick) > 4:
-            raise MalformedInput("a trick is a list of at most 4 cards", f"/tricks/{i}")
-        out.append(read_cards(trick, f"/tricks/{i}", 4))
+    out = [read_cards(trick, "/tricks", 4, i) for i, trick in enumerate(tricks)]
     if out and not out[-1]:
         out.pop()
     for i, trick in enumerate(out):
@@ -407,6 +408,15 @@ def _read_tricks(tricks):
     if len(out) > 8:
         raise ImpossibleState("a deal has eight tricks", "/tricks/8")
     return out
+
+
+def _read_calls(rules, calls):
+    try:
+        return [read_call(rules, call, "", ImpossibleState) for call in calls]
+    except EngineError as error:  # only now work out which call it was
+        for i, call in enumerate(calls):
+            read_call(rules, call, f"/auction/{i}", ImpossibleState)
+        raise error
 
 
 def _cards(mask):
