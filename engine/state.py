@@ -21,6 +21,8 @@ from engine.play import legal_cards, why_illegal
 from engine.rules import resolve_rules
 
 STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "tricks", "stock")
+_STATE_FIELD_SET = frozenset(STATE_FIELDS)
+SEATS_FROM = tuple(tuple((leader + k) % 4 for k in range(4)) for leader in range(4))
 BIDDING, PLAY, COMPLETE, THROWN_IN = "bidding", "play", "complete", "thrown_in"
 COMPLETING = "completing"  # the auction is over and the stock not dealt yet: never answered
 
@@ -47,9 +49,9 @@ class Deal:
     def _read(cls, doc):
         if not isinstance(doc, dict):
             raise MalformedInput("a deal state must be a JSON object")
-        for key in doc:
-            if key not in STATE_FIELDS:
-                raise MalformedInput(f"unknown field {shown(key)}", "/" + _escape(key))
+        if not _STATE_FIELD_SET.issuperset(doc):
+            key = next(k for k in doc if k not in _STATE_FIELD_SET)
+            raise MalformedInput(f"unknown field {shown(key)}", "/" + _escape(key))
         deal = cls.__new__(cls)
         if "rules" not in doc:
             raise MalformedInput("rules is required", "/rules")
@@ -148,10 +150,9 @@ class Deal:
 
     def _played_by(self):
         played = [0, 0, 0, 0]
-        if self.tricks:
-            for leader, trick in zip(self.leaders, self.tricks):
-                for j, card in enumerate(trick):
-                    played[(leader + j) % 4] |= 1 << card
+        for leader, trick in zip(self.leaders, self.tricks):
+            for seat, card in zip(SEATS_FROM[leader], trick):
+                played[seat] |= BITS[card]
         return played
 
     def _check_counts(self, family, played):
