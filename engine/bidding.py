@@ -87,7 +87,9 @@ class TakeOrPass:
                 return None if allowed else "the turn-up's suit is not allowed"
             return None if call == PASS else "round one allows only take or pass"
         if call == PASS:
-            if (len(auction.calls) == 7 and auction.rules.dealer_must_name_in_round_two):
+            # the dealer must name a suit, when the ruleset leaves one to name
+            if len(auction.calls) == 7 and auction.rules.dealer_must_name_in_round_two and any(
+                    s in kinds and s != auction.turn_up_suit for s in SUITS):
                 return "the dealer must name a suit in round two"
             return None
         if len(call) != 2 or call[0] != "suit":

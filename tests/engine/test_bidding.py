@@ -176,3 +176,10 @@ def test_the_legal_calls_are_exactly_the_calls_with_no_reason_against_them():
                 expected = [c for c in calls if auction.why_illegal(c) is None]
                 assert sorted(auction.legal(), key=repr) == sorted(expected, key=repr)
                 auction.call(rng.choice(expected))
+
+
+def test_a_dealer_with_no_suit_left_to_name_may_pass():
+    # club-501 restricted to hearts, hearts turned up: round two offers no suit at all
+    rules = {"preset": "club-501", "contract_kinds": ["H"]}
+    answer = legal_moves(state(rules, ["pass"] * 7))
+    assert answer["legal"] == ["pass"]
