@@ -60,6 +60,11 @@ def _number(text):
     return value
 
 
+# Built once: json.loads with these arguments would build a decoder on every call.
+_decode = json.JSONDecoder(object_pairs_hook=_unique_keys, parse_constant=_reject_constant,
+                           parse_float=_number).decode
+
+
 def parse_json(data):
     """The JSON value of ``data`` (bytes), or a 400 ``Problem``."""
     if not data:
@@ -70,8 +75,9 @@ def parse_json(data):
         raise invalid_request([("", f"The body is not UTF-8: invalid byte at offset "
                                     f"{error.start}.")]) from None
     try:
-        return json.loads(text, object_pairs_hook=_unique_keys,
-                          parse_constant=_reject_constant, parse_float=_number)
+        if text.startswith("\ufeff"):  # json.loads refuses a byte-order mark, decode does not
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
+        return _decode(text)
     except json.JSONDecodeError as error:
         message = f"Malformed JSON: {error.msg} at line {error.lineno} column {error.colno}."
     except _Rejected as error:

@@ -3,8 +3,8 @@
 from marshmallow import fields
 
 from service.operations import BY_PATH
-from service.schemas.base import AnswerSchema, RequestSchema
-from service.schemas.fields import Checked, any_value, object_problem, one_of_problem
+from service.schemas.base import AnswerSchema, RequestSchema, document_problem
+from service.schemas.fields import any_value, object_problem, one_of_problem
 from service.schemas.vocabulary import MAX_BATCH_REQUESTS
 
 # Every engine-backed endpoint, and only those: not /v1/batch itself.
@@ -24,7 +24,8 @@ def _requests_problem(value):
 
 
 class BatchRequest(RequestSchema):
-    requests = Checked(_requests_problem, required=True)
+    problem = staticmethod(document_problem({"requests": _requests_problem},
+                                            required=("requests",)))
 
 
 class BatchAnswer(AnswerSchema):

@@ -1,7 +1,7 @@
 """``POST /v1/deals``: rules, a seed and maybe a dealer in, a fresh deal state out."""
 
-from service.schemas.base import RequestSchema
-from service.schemas.fields import Checked, Rules, Seat
+from service.schemas.base import RequestSchema, document_problem
+from service.schemas.fields import rules_problem, seat_problem
 from service.schemas.vocabulary import MAX_SEED, MAX_SEED_TEXT
 
 SEED_MESSAGE = (f"Expected an integer from 0 to {MAX_SEED} or a string of at most "
@@ -17,6 +17,6 @@ def _seed_problem(value):
 
 
 class DealRequest(RequestSchema):
-    rules = Rules(required=True)
-    dealer = Seat()
-    seed = Checked(_seed_problem, required=True)
+    problem = staticmethod(document_problem(
+        {"rules": rules_problem, "dealer": seat_problem, "seed": _seed_problem},
+        required=("rules", "seed")))

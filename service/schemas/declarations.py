@@ -2,8 +2,8 @@
 
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, RequestSchema
-from service.schemas.fields import Checked, Contract, Rules, Seat, hand_problem
+from service.schemas.base import AnswerSchema, RequestSchema, document_problem
+from service.schemas.fields import contract_problem, hand_problem, rules_problem, seat_problem
 
 
 def _four_hands_problem(value):
@@ -13,11 +13,12 @@ def _four_hands_problem(value):
     return found or None
 
 
+_DECLARATIONS_FIELDS = {"rules": rules_problem, "contract": contract_problem,
+                        "dealer": seat_problem, "hands": _four_hands_problem}
+
+
 class DeclarationsRequest(RequestSchema):
-    rules = Rules(required=True)
-    contract = Contract(required=True)
-    dealer = Seat(required=True)
-    hands = Checked(_four_hands_problem, required=True)
+    problem = staticmethod(document_problem(_DECLARATIONS_FIELDS, required=_DECLARATIONS_FIELDS))
 
 
 class DeclarationAnswer(AnswerSchema):

@@ -1,9 +1,11 @@
-"""Marshmallow fields for the contract's vocabulary: cards, seats, calls, rules.
+"""The checks of the contract's vocabulary: cards, seats, calls, rules.
 
-Each field checks its whole value with one plain function that returns ``None`` or the
-problems found (a message, or a dict of them keyed by list index or object key), so a
-state with thirty cards costs one field call, not thirty nested ones: the batch endpoint
-validates every sub-request and must stay cheap.
+Each check is one plain function of a whole value that returns ``None`` or the problems
+found (a message, or a dict of them keyed by list index or object key), so a state with
+thirty cards costs one call, not thirty nested ones: the batch endpoint validates every
+sub-request and must stay cheap. ``base.document_problem`` puts them together into the
+check of a request document. The checks run on every request, so the common ones loop
+rather than use comprehensions: on Python 3.11 each comprehension is a function call.
 
 >>> hands_problem([None, ["JH", "10s", "XX"], None, None])
 {1: {2: 'Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), as JH or 10S.'}}
@@ -11,44 +13,13 @@ validates every sub-request and must stay cheap.
 {'bid': 'A bid is 80, 90, ... 160 or "capot" (point auction) or a contract kind (bulgarian).'}
 """
 
-from marshmallow import ValidationError, fields
-
-from service.schemas.base import OBJECT_EXPECTED
+from service.schemas.base import MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD
 from service.schemas.vocabulary import (
     BID_VALUES, CALL_WORDS, CARD_SPELLINGS, CONTRACT_KINDS, HAND_LIMIT_RANGE, MAX_AUCTION_CALLS,
     MAX_HAND_CARDS, MAX_TRICKS, MULTIPLIERS, PRESETS, RULESET_CHOICES, SUITS, TARGET_RANGE)
 
 NOT_A_CARD = ("Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), "
               "as JH or 10S.")
-UNKNOWN_FIELD = "Unknown field."
-MISSING = "Missing data for required field."
-
-
-class Checked(fields.Field):
-    """A field whose value ``problem(value)`` checks; the value itself is kept as sent."""
-
-    def __init__(self, problem, **kwargs):
-        super().__init__(**kwargs)
-        self.problem = problem
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        problem = self.problem(value)
-        if problem is not None:
-            raise ValidationError(_as_messages(problem))
-        return value
-
-    def _validate(self, value):
-        # The problem function did the checking; marshmallow would build an empty
-        # validator chain for every value otherwise.
-        if self.validators:
-            super()._validate(value)
-
-
-def _as_messages(problem):
-    """marshmallow's message form: every message in a list, nested by key."""
-    if isinstance(problem, dict):
-        return {key: _as_messages(value) for key, value in problem.items()}
-    return [problem]
 
 
 def integer_problem(low, high):
@@ -111,15 +82,20 @@ _trick_problem = card_list_problem(4)
 def hands_problem(value):
     if type(value) is not list or len(value) != 4:
         return "Expected a list of 4 items, one per seat: a list of cards, or null when unknown."
-    found = {seat: p for seat, hand in enumerate(value)
-             if hand is not None and (p := hand_problem(hand)) is not None}
+    found = {}
+    for seat, hand in enumerate(value):
+        if hand is not None and (problem := hand_problem(hand)) is not None:
+            found[seat] = problem
     return found or None
 
 
 def tricks_problem(value):
     if type(value) is not list or len(value) > MAX_TRICKS:
         return f"Expected a list of at most {MAX_TRICKS} tricks, each a list of at most 4 cards."
-    found = {i: p for i, trick in enumerate(value) if (p := _trick_problem(trick)) is not None}
+    found = {}
+    for i, trick in enumerate(value):
+        if (problem := _trick_problem(trick)) is not None:
+            found[i] = problem
     return found or None
 
 
@@ -135,7 +111,10 @@ def any_value(value):
 def fields_problem(value, checks, required=()):
     """The problems of an object (a dict): each of ``required`` missing, each key that
     ``checks`` (field name -> check of its value) does not name, each value its check refuses."""
-    found = {name: MISSING for name in required if name not in value}
+    found = {}
+    for name in required:
+        if name not in value:
+            found[name] = MISSING
     for name, field_value in value.items():
         problem = checks.get(name, _unknown)(field_value)
         if problem is not None:
@@ -203,7 +182,12 @@ contract_problem = object_problem(_CONTRACT_FIELDS, ("taker", "kind"))
 def auction_problem(value):
     if type(value) is not list or len(value) > MAX_AUCTION_CALLS:
         return f"Expected a list of at most {MAX_AUCTION_CALLS} calls."
-    found = {i: p for i, call in enumerate(value) if (p := call_problem(call)) is not None}
+    found = {}
+    for i, call in enumerate(value):
+        if type(call) is str and call in _CALL_WORDS:  # the common case, without a call
+            continue
+        if (problem := call_problem(call)) is not None:
+            found[i] = problem
     return found or None
 
 
@@ -234,33 +218,3 @@ def rules_problem(value):
     if type(value) is str:
         return _PRESET_PROBLEM(value)
     return _overrides_problem(value)
-
-
-class Card(Checked):
-    def __init__(self, **kwargs):
-        super().__init__(card_problem, **kwargs)
-
-
-class Seat(Checked):
-    def __init__(self, **kwargs):
-        super().__init__(seat_problem, **kwargs)
-
-
-class Team(Checked):
-    def __init__(self, **kwargs):
-        super().__init__(team_problem, **kwargs)
-
-
-class Contract(Checked):
-    def __init__(self, **kwargs):
-        super().__init__(contract_problem, **kwargs)
-
-
-class Rules(Checked):
-    def __init__(self, **kwargs):
-        super().__init__(rules_problem, **kwargs)
-
-
-class Pair(Checked):
-    def __init__(self, low, high, **kwargs):
-        super().__init__(pair_problem(low, high), **kwargs)

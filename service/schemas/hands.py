@@ -2,20 +2,25 @@
 
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, RequestSchema
-from service.schemas.fields import Contract, Pair, Rules, Team
+from service.schemas.base import AnswerSchema, RequestSchema, document_problem
+from service.schemas.fields import contract_problem, pair_problem, rules_problem, team_problem
 from service.schemas.state import DealStateSchema
 from service.schemas.vocabulary import MAX_POINTS
 
+_points_problem = pair_problem(0, MAX_POINTS)
+_SUMMARY_FIELDS = {
+    "rules": rules_problem,
+    "contract": contract_problem,
+    "tricks_won": pair_problem(0, 8),
+    "card_points": _points_problem,
+    "last_trick": team_problem,
+    "declarations": _points_problem,
+    "belote": _points_problem,
+}
+
 
 class HandSummarySchema(RequestSchema):
-    rules = Rules(required=True)
-    contract = Contract(required=True)
-    tricks_won = Pair(0, 8, required=True)
-    card_points = Pair(0, MAX_POINTS, required=True)
-    last_trick = Team(required=True)
-    declarations = Pair(0, MAX_POINTS, required=True)
-    belote = Pair(0, MAX_POINTS, required=True)
+    problem = staticmethod(document_problem(_SUMMARY_FIELDS, required=_SUMMARY_FIELDS))
 
 
 _SUMMARY_ONLY = frozenset(("tricks_won", "card_points", "last_trick", "declarations", "belote"))

@@ -6,6 +6,6 @@ from service.schemas.base import AnswerSchema
 
 
 class LegalMovesAnswer(AnswerSchema):
-    phase = fields.String()
+    phase = fields.Raw()  # a string: Raw, so that base.AnswerSchema dumps it cheaply
     to_act = fields.Raw()
     legal = fields.Raw()

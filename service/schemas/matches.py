@@ -2,9 +2,9 @@
 
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, RequestSchema
+from service.schemas.base import AnswerSchema, RequestSchema, document_problem
 from service.schemas.fields import (
-    Checked, Rules, fields_problem, integer_problem, nullable, one_of_problem, pair_problem,
+    fields_problem, integer_problem, nullable, one_of_problem, pair_problem, rules_problem,
     seat_problem, team_problem)
 from service.schemas.vocabulary import MAX_MATCH_HANDS, MAX_POINTS
 
@@ -38,8 +38,8 @@ def _hands_problem(value):
 
 
 class MatchRequest(RequestSchema):
-    rules = Rules(required=True)
-    hands = Checked(_hands_problem, required=True)
+    problem = staticmethod(document_problem(
+        {"rules": rules_problem, "hands": _hands_problem}, required=("rules", "hands")))
 
 
 class MatchAnswer(AnswerSchema):

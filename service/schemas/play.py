@@ -2,10 +2,10 @@
 
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, RequestSchema
-from service.schemas.fields import NOT_A_CARD, Checked, call_problem, card_problem
+from service.schemas.base import AnswerSchema, RequestSchema, document_problem
+from service.schemas.fields import NOT_A_CARD, call_problem, card_problem
 from service.schemas.hands import HandScoreAnswer
-from service.schemas.state import ContractAnswer, DealStateAnswer, DealStateSchema
+from service.schemas.state import ContractAnswer, DealStateAnswer, deal_state_problem
 
 
 def action_problem(value):
@@ -19,8 +19,8 @@ def action_problem(value):
 
 
 class PlayRequest(RequestSchema):
-    state = fields.Nested(DealStateSchema, required=True)
-    action = Checked(action_problem, required=True)
+    problem = staticmethod(document_problem(
+        {"state": deal_state_problem, "action": action_problem}, required=("state", "action")))
 
 
 class EventAnswer(AnswerSchema):

@@ -2,21 +2,26 @@
 
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, RequestSchema
+from service.schemas.base import AnswerSchema, RequestSchema, document_problem
 from service.schemas.fields import (
-    Card, Checked, Contract, Rules, Seat, auction_problem, card_list_problem, hands_problem,
-    tricks_problem)
+    auction_problem, card_list_problem, card_problem, contract_problem, hands_problem,
+    rules_problem, seat_problem, tricks_problem)
 from service.schemas.vocabulary import MAX_STOCK_CARDS
 
+deal_state_problem = document_problem({
+    "rules": rules_problem,
+    "dealer": seat_problem,
+    "hands": hands_problem,
+    "turn_up": card_problem,
+    "auction": auction_problem,
+    "contract": contract_problem,
+    "tricks": tricks_problem,
+    "stock": card_list_problem(MAX_STOCK_CARDS),
+}, required=("rules", "dealer"), nullable=("turn_up",))
+
+
 class DealStateSchema(RequestSchema):
-    rules = Rules(required=True)
-    dealer = Seat(required=True)
-    hands = Checked(hands_problem)
-    turn_up = Card(allow_none=True)
-    auction = Checked(auction_problem)
-    contract = Contract()
-    tricks = Checked(tricks_problem)
-    stock = Checked(card_list_problem(MAX_STOCK_CARDS))
+    problem = staticmethod(deal_state_problem)
 
 
 class ContractAnswer(AnswerSchema):

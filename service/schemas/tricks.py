@@ -2,8 +2,9 @@
 
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, RequestSchema
-from service.schemas.fields import Checked, Contract, Rules, Seat, card_list_problem
+from service.schemas.base import AnswerSchema, RequestSchema, document_problem
+from service.schemas.fields import (
+    card_list_problem, contract_problem, rules_problem, seat_problem)
 
 _card_list_problem = card_list_problem(4)
 
@@ -14,11 +15,12 @@ def _four_cards_problem(value):
     return _card_list_problem(value)
 
 
+_TRICK_FIELDS = {"rules": rules_problem, "contract": contract_problem, "leader": seat_problem,
+                 "cards": _four_cards_problem}
+
+
 class TrickRequest(RequestSchema):
-    rules = Rules(required=True)
-    contract = Contract(required=True)
-    leader = Seat(required=True)
-    cards = Checked(_four_cards_problem, required=True)
+    problem = staticmethod(document_problem(_TRICK_FIELDS, required=_TRICK_FIELDS))
 
 
 class TrickAnswer(AnswerSchema):
