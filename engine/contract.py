@@ -6,13 +6,12 @@
 True
 """
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 CAPOT_BID = 250  # a "capot" bid is worth 250 and needs all eight tricks (§5.2)
 
 
-@dataclass(frozen=True)
-class Contract:
+class Contract(NamedTuple):  # immutable, and cheap: every state read builds one or two
     taker: int
     kind: str            # "S" "H" "D" "C" "NT" "AT"
     bid: object = None   # point auction only: 80..160, or CAPOT_BID

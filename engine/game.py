@@ -10,7 +10,7 @@ deal from its tricks.
 """
 
 from engine.bidding import FAMILIES, call_json, read_call
-from engine.cards import CARD_BY_CODE, CARD_CODES
+from engine.cards import CARD_BY_CODE, CARD_CODES, codes
 from engine.declarations import belote_holders, compare
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, shown
 from engine.play import legal_cards, why_illegal
@@ -31,8 +31,7 @@ def legal_actions(deal):
         return []
     hand = _acting_hand(deal)
     trick = deal.tricks[-1] if deal.tricks and len(deal.tricks[-1]) < 4 else []
-    mask = legal_cards(deal.table, deal.rules.undertrump, hand, trick)
-    return [CARD_CODES[c] for c in range(32) if (mask >> c) & 1]
+    return codes(legal_cards(deal.table, deal.rules.undertrump, hand, trick))
 
 
 def apply_action(deal, action, pointer="/action"):

@@ -204,10 +204,12 @@ class Deal:
             clash |= seen & bit
             seen |= bit
         held_by_taker = self.turn_up is not None and self.phase in (PLAY, COMPLETE)
-        misplaced = held_by_taker and any(
-            (hand or 0) | played for seat, (hand, played) in
-            enumerate(zip(self.hands, played))
-            if seat != self.contract.taker and ((hand or 0) | played) >> self.turn_up & 1)
+        misplaced = False
+        if held_by_taker:  # is the turn-up with any seat but the taker?
+            for seat in range(4):
+                if seat != self.contract.taker and (
+                        (self.hands[seat] or 0) | played[seat]) >> self.turn_up & 1:
+                    misplaced = True
         if not clash and not misplaced:
             return
         where_seen = {}
@@ -327,8 +329,10 @@ def read_cards(values, pointer, limit=32, index=None):
     if not isinstance(values, list) or len(values) > limit:
         where = pointer if index is None else f"{pointer}/{index}"
         raise MalformedInput(f"expected a list of at most {limit} cards", where)
-    get = CARD_BY_CODE.get
-    cards = [get(v) if type(v) is str else None for v in values]
+    try:
+        cards = list(map(CARD_BY_CODE.get, values))
+    except TypeError:  # an unhashable value (a list, an object): not a card
+        cards = [CARD_BY_CODE.get(v) if type(v) is str else None for v in values]
     if None in cards:
         i = cards.index(None)
         where = pointer if index is None else f"{pointer}/{index}"
