@@ -188,21 +188,21 @@ class Deal:
                 yield card, f"/tricks/{i}/{j}", (lead + j) % 4
 
     def _check_unique(self, played):
-        # Masks first; the pointers are only worked out when something is wrong.
-        seen = clash = 0
+        # Counts first: a card in two places makes the union smaller than the count. The
+        # pointers are only worked out when something is wrong.
+        union = played[0] | played[1] | played[2] | played[3]
+        count = sum(map(len, self.tricks))
         for hand in self.hands:
             if hand:
-                clash |= seen & hand
-                seen |= hand
-        cards = list(self.stock or ())
+                union |= hand
+                count += hand.bit_count()
+        for card in self.stock or ():
+            union |= BITS[card]
+        count += len(self.stock or ())
         if self.turn_up is not None and self.phase not in (PLAY, COMPLETE):
-            cards.append(self.turn_up)
-        for trick in self.tricks:
-            cards.extend(trick)
-        for card in cards:
-            bit = 1 << card
-            clash |= seen & bit
-            seen |= bit
+            union |= BITS[self.turn_up]
+            count += 1
+        clash = union.bit_count() != count
         held_by_taker = self.turn_up is not None and self.phase in (PLAY, COMPLETE)
         misplaced = False
         if held_by_taker:  # is the turn-up with any seat but the taker?
