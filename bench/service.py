@@ -45,7 +45,7 @@ BATCH_SIZE = 500
 MIX_PRESETS = ("classic", "coinche", "bulgarian")
 STATES_PER_KIND = 8  # per preset and phase
 CLIENTS = 4  # closed-loop connections for the single-request measures
-BATCH_CLIENTS = 2
+BATCH_CLIENTS = 4  # with 2, both keep-alive connections can land on one worker
 
 
 def free_port():
