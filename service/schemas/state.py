@@ -17,7 +17,9 @@ deal_state_problem = document_problem({
     "contract": contract_problem,
     "tricks": tricks_problem,
     "stock": card_list_problem(MAX_STOCK_CARDS),
-}, required=("rules", "dealer"), nullable=("turn_up",))
+}, required=("rules", "dealer"),
+    # null is taken as absent, as the engine takes it: "not known" or "none yet"
+    nullable=("hands", "turn_up", "auction", "contract", "tricks", "stock"))
 
 
 class DealStateSchema(RequestSchema):

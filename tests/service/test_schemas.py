@@ -20,11 +20,11 @@ def errors(client, body, path="/v1/legal-moves"):
 
 
 def test_errors_come_in_field_order_then_unknown_keys_as_sent(client):
-    body = {"zz": 1, "tricks": "x", "dealer": 9, "aa": 2, "hands": None}
+    body = {"zz": 1, "tricks": "x", "dealer": None, "aa": 2, "hands": 7}
     assert errors(client, body) == [
         ("/rules", "Missing data for required field."),
-        ("/dealer", "Expected an integer from 0 to 3."),
-        ("/hands", "Field may not be null."),
+        ("/dealer", "Field may not be null."),
+        ("/hands", "Expected a list of 4 items, one per seat: a list of cards, or null when unknown."),
         ("/tricks", "Expected a list of at most 9 tricks, each a list of at most 4 cards."),
         ("/zz", "Unknown field."),
         ("/aa", "Unknown field."),
@@ -67,3 +67,11 @@ def test_every_answer_schema_dumps_as_marshmallow_does(path):
     schema = BY_PATH[path].answer_schema
     answer = getattr(engine, BY_PATH[path].engine_function)(BODIES[path])
     assert json.dumps(schema.dump(answer)) == json.dumps(Schema.dump(schema, answer))
+
+
+def test_null_optional_fields_of_a_deal_state_are_taken_as_absent(client):
+    state = {"rules": "classic", "dealer": 3, "turn_up": "QH", "hands": None, "auction": None,
+             "contract": None, "tricks": None, "stock": None}
+    response = client.post("/v1/legal-moves", json=state)
+    assert response.status_code == 200
+    assert response.get_json() == {"phase": "bidding", "to_act": 0, "legal": ["pass", "take"]}
