@@ -19,4 +19,4 @@ def _seed_problem(value):
 class DealRequest(RequestSchema):
     problem = staticmethod(document_problem(
         {"rules": rules_problem, "dealer": seat_problem, "seed": _seed_problem},
-        required=("rules", "seed")))
+        required=("rules", "seed"), nullable=("dealer",)))  # null: cut for the dealer

@@ -75,3 +75,9 @@ def test_null_optional_fields_of_a_deal_state_are_taken_as_absent(client):
     response = client.post("/v1/legal-moves", json=state)
     assert response.status_code == 200
     assert response.get_json() == {"phase": "bidding", "to_act": 0, "legal": ["pass", "take"]}
+
+
+def test_a_null_dealer_is_cut_for(client):
+    cut = client.post("/v1/deals", json={"rules": "classic", "seed": 3, "dealer": None})
+    assert cut.status_code == 200
+    assert cut.get_json() == client.post("/v1/deals", json={"rules": "classic", "seed": 3}).get_json()
