@@ -124,10 +124,14 @@ def score_hand(doc):
     ...             "declarations": [20, 0], "belote": [0, 20]})["score"]
     [120, 82]
     """
-    if isinstance(doc, dict) and "tricks_won" in doc:
+    if isinstance(doc, dict) and not SUMMARY_ONLY.isdisjoint(doc):
         return _score_summary(doc)
     deal = Deal.read(doc)
     return score_deal(deal).as_dict()
+
+
+# A document naming any of these is a summary, not a deal state.
+SUMMARY_ONLY = frozenset(("tricks_won", "card_points", "last_trick", "declarations", "belote"))
 
 
 def _score_summary(doc):
@@ -136,12 +140,8 @@ def _score_summary(doc):
     _fields(doc, names, names)
     rules = read_rules(doc["rules"], "/rules")
     contract = read_contract(rules, doc["contract"], "/contract")
-    pairs = [_pair(doc[name], "/" + name) for name in ("tricks_won", "card_points")]
-    last = doc["last_trick"]
-    if type(last) is not int or last not in (0, 1):
-        raise MalformedInput("last_trick is a team, 0 or 1", "/last_trick")
-    decl, belote = (_pair(doc[name], "/" + name) for name in ("declarations", "belote"))
-    return _score_hand(rules, contract, *pairs, last, decl, belote).as_dict()
+    # the figures are checked, with their pointers, by scoring.score_hand
+    return _score_hand(rules, contract, *(doc[name] for name in names[2:])).as_dict()
 
 
 def score_match(doc):
@@ -177,13 +177,6 @@ def _fields(doc, allowed, required):
     for key in required:
         if key not in doc:
             raise MalformedInput(f"{key} is required", "/" + key)
-
-
-def _pair(value, pointer):
-    if not isinstance(value, list) or len(value) != 2 or any(
-            type(v) is not int for v in value):
-        raise MalformedInput("expected two integers, team 0's then team 1's", pointer)
-    return tuple(value)
 
 
 def _table(rules, contract):

@@ -2,6 +2,7 @@
 
 from marshmallow import fields
 
+from engine import api
 from service.schemas.base import AnswerSchema, RequestSchema, document_problem
 from service.schemas.fields import contract_problem, pair_problem, rules_problem, team_problem
 from service.schemas.state import DealStateSchema
@@ -23,7 +24,7 @@ class HandSummarySchema(RequestSchema):
     problem = staticmethod(document_problem(_SUMMARY_FIELDS, required=_SUMMARY_FIELDS))
 
 
-_SUMMARY_ONLY = frozenset(("tricks_won", "card_points", "last_trick", "declarations", "belote"))
+_SUMMARY_ONLY = api.SUMMARY_ONLY  # the engine's own rule for telling the forms apart
 
 
 class HandScoreRequest:
