@@ -12,23 +12,31 @@ client's field of that name could not be told from. A key is quoted at most
 [('', 'Expected a JSON object.')]
 """
 
-from service.problems import clip
+from service.problems import MAX_ERRORS, clip
 
 
 def escape(key):
     return clip(str(key).replace("~", "~0").replace("/", "~1"))
 
 
-def errors_at(messages, pointer=""):
-    """``[(pointer, message)…]`` for a marshmallow ``ValidationError.messages`` value."""
+def errors_at(messages, pointer="", limit=MAX_ERRORS + 1):
+    """``[(pointer, message)…]`` for a marshmallow ``ValidationError.messages`` value: the
+    first ``limit`` of them, one more than a problem lists, so that it knows there are more."""
+    found = []
+    _collect(messages, pointer, found, limit)
+    return found
+
+
+def _collect(messages, pointer, found, limit):
     if isinstance(messages, dict):
-        found = []
         for key, value in messages.items():
-            found.extend(errors_at(value, f"{pointer}/{escape(key)}"))
-        return found
-    if isinstance(messages, list):
-        found = []
+            if len(found) >= limit:
+                return
+            _collect(value, f"{pointer}/{escape(key)}", found, limit)
+    elif isinstance(messages, list):
         for message in messages:
-            found.extend(errors_at(message, pointer))
-        return found
-    return [(pointer, str(messages))]
+            if len(found) >= limit:
+                return
+            _collect(message, pointer, found, limit)
+    else:
+        found.append((pointer, str(messages)))

@@ -28,7 +28,8 @@ def clip(text, limit=MAX_QUOTED):
 
 
 class Problem(Exception):
-    def __init__(self, status, title, detail, errors=(), type_=HTTP_ERROR, headers=None):
+    def __init__(self, status, title, detail, errors=(), type_=HTTP_ERROR, headers=None,
+                 code=None, params=None):
         super().__init__(detail)
         self.status = status
         self.title = title
@@ -36,23 +37,30 @@ class Problem(Exception):
         self.errors = list(errors)
         self.type = type_
         self.headers = headers or {}
+        self.code = code
+        self.params = params or {}
 
     def body(self):
-        return {"type": self.type, "title": self.title, "status": self.status,
+        body = {"type": self.type, "title": self.title, "status": self.status,
                 "detail": self.detail,
                 "errors": [{"pointer": p, "message": m} for p, m in self.errors]}
+        if self.code is not None:
+            body["code"] = self.code
+            body["params"] = self.params
+        return body
 
 
 def invalid_request(errors):
     """A 400 for a body that is not JSON or not the expected shape; the first
-    ``MAX_ERRORS`` of ``errors`` are listed, the detail counts them all."""
+    ``MAX_ERRORS`` of ``errors`` are listed. The detail counts them up to that: the
+    checks stop looking past the errors that will be listed, so the total is not known."""
     errors = list(errors)
     pointer, message = errors[0]
     detail = f"{message} (at {pointer or 'the top level'})"
-    if len(errors) > 1:
-        detail += f", and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''}"
     if len(errors) > MAX_ERRORS:
-        detail += f" (errors lists the first {MAX_ERRORS})"
+        detail += f", and more problems (errors lists the first {MAX_ERRORS})"
+    elif len(errors) > 1:
+        detail += f", and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''}"
     return Problem(400, "Invalid request", detail, errors[:MAX_ERRORS], INVALID_REQUEST)
 
 
@@ -81,3 +89,31 @@ def from_http_exception(error):
 def internal_error():
     return Problem(500, "Internal Server Error",
                    "The server failed to answer this request; it has been logged.")
+
+
+# The problems of the service's edge: access control, rate limits, costs, readiness.
+
+def unauthorized():
+    return Problem(401, "Unauthorized", "This service needs an API key: send a valid one in "
+                   "the X-API-Key header.", headers={"WWW-Authenticate": "ApiKey"},
+                   code="unauthorized")
+
+
+def rate_limited(limit, retry_after):
+    return Problem(429, "Too Many Requests",
+                   f"Over the limit of {limit} for this client: try again in {retry_after} "
+                   f"second{'s' if retry_after != 1 else ''}.",
+                   headers={"Retry-After": str(retry_after)}, code="rate_limited",
+                   params={"limit": limit, "retry_after": retry_after})
+
+
+def batch_too_costly(work, max_work):
+    return Problem(413, "Content Too Large",
+                   f"This batch would cost {work} units of work, over the {max_work} a batch "
+                   "may cost (a sub-request counts 10, each hand of a match 1): split it.",
+                   code="batch_too_costly", params={"work": work, "max_work": max_work})
+
+
+def not_ready():
+    return Problem(503, "Service Unavailable", "The service is starting or stopping: "
+                   "try again shortly.", code="not_ready")

@@ -4,7 +4,7 @@ from marshmallow import fields
 
 from service.operations import BY_PATH
 from service.schemas.base import AnswerSchema, RequestSchema, document_problem
-from service.schemas.fields import any_value, object_problem, one_of_problem
+from service.schemas.fields import any_value, items_problem, object_problem, one_of_problem
 from service.schemas.vocabulary import MAX_BATCH_REQUESTS
 
 # Every engine-backed endpoint, and only those: not /v1/batch itself.
@@ -18,9 +18,7 @@ _sub_request_problem = object_problem(
 def _requests_problem(value):
     if type(value) is not list or len(value) > MAX_BATCH_REQUESTS:
         return f"Expected a list of at most {MAX_BATCH_REQUESTS} sub-requests."
-    found = {i: p for i, item in enumerate(value)
-             if (p := _sub_request_problem(item)) is not None}
-    return found or None
+    return items_problem(value, _sub_request_problem)
 
 
 class BatchRequest(RequestSchema):

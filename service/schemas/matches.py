@@ -4,7 +4,7 @@ from marshmallow import fields
 
 from service.schemas.base import AnswerSchema, RequestSchema, document_problem
 from service.schemas.fields import (
-    fields_problem, integer_problem, nullable, one_of_problem, pair_problem, rules_problem,
+    fields_problem, integer_problem, items_problem, nullable, one_of_problem, pair_problem, rules_problem,
     seat_problem, team_problem)
 from service.schemas.vocabulary import MAX_MATCH_HANDS, MAX_POINTS
 
@@ -33,8 +33,7 @@ def hand_result_problem(value):
 def _hands_problem(value):
     if type(value) is not list or len(value) > MAX_MATCH_HANDS:
         return f"Expected a list of at most {MAX_MATCH_HANDS} hand results."
-    found = {i: p for i, hand in enumerate(value) if (p := hand_result_problem(hand)) is not None}
-    return found or None
+    return items_problem(value, hand_result_problem)
 
 
 class MatchRequest(RequestSchema):

@@ -1,8 +1,9 @@
 from flask import Blueprint, current_app
 
+from service.batch_work import MAX_BATCH_WORK, batch_work
 from service.json_body import json_body
 from service.operations import BY_PATH, load
-from service.problems import Problem, internal_error
+from service.problems import Problem, batch_too_costly, internal_error
 from service.responses import json_response
 from service.schemas.batch import BatchAnswer, BatchRequest
 
@@ -27,4 +28,7 @@ def _answer(sub_request):
 @bp.post("/batch")
 def batch():
     requests = load(BATCH_REQUEST, json_body())["requests"]
+    work = batch_work(requests)
+    if work > MAX_BATCH_WORK:
+        raise batch_too_costly(work, MAX_BATCH_WORK)
     return json_response(BATCH_ANSWER.dump({"responses": [_answer(r) for r in requests]}))
