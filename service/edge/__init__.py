@@ -11,8 +11,7 @@ import time
 from flask import request
 
 from service.edge import settings
-from service.edge.access_log import access_logger
-from service.edge.access_log import line as log_line
+from service.edge.access_log import request_logger
 from service.edge.api_keys import ApiKeys, read_keys
 from service.edge.cors import DEFAULT_MAX_AGE, Cors
 from service.edge.metrics import UNMATCHED, Metrics
@@ -32,7 +31,7 @@ def install(app):
     limit_text = config.get("ATOUT_RATE_LIMIT")
     limit = RateLimit(limit_text, config.get("ATOUT_RATE_LIMIT_STORAGE")) \
         if settings.is_on(limit_text, default=False) else None
-    logger = access_logger() if settings.is_on(config.get("ATOUT_ACCESS_LOG")) else None
+    log = request_logger() if settings.is_on(config.get("ATOUT_ACCESS_LOG")) else None
     metrics = Metrics()
     app.add_url_rule("/metrics", "metrics", metrics.view, methods=["GET"])
     app.extensions["atout.edge"] = {"cors": cors, "keys": keys, "rate_limit": limit,
@@ -40,14 +39,17 @@ def install(app):
 
     @app.before_request
     def before():
+        # environ rather than request's properties: each of those is a lookup through a
+        # context-local proxy, and these hooks run on every request.
         environ = request.environ
         environ["atout.start"] = time.perf_counter()
         environ["atout.request_id"] = request_id(environ.get("HTTP_X_REQUEST_ID"))
-        if not request.path.startswith(API_PREFIX):
+        if not environ.get("PATH_INFO", "").startswith(API_PREFIX):
             return None
-        if (cors is not None and request.method == "OPTIONS"
+        if (cors is not None and environ["REQUEST_METHOD"] == "OPTIONS"
                 and "HTTP_ACCESS_CONTROL_REQUEST_METHOD" in environ
                 and request.url_rule is not None):
+            environ["atout.preflight"] = True
             return cors.preflight(environ.get("HTTP_ORIGIN"))
         key = None
         if keys:
@@ -55,25 +57,25 @@ def install(app):
             if not keys.valid(key):
                 raise unauthorized()
         if limit is not None:
-            limit.check(limit.identity(key, request.remote_addr))
+            limit.check(limit.identity(key, environ.get("REMOTE_ADDR")))
         return None
 
     @app.after_request
     def after(response):
         environ = request.environ
         headers = response.headers
-        if cors is not None and request.path.startswith(API_PREFIX) and (
-                "Access-Control-Allow-Methods" not in headers):  # not a preflight answer
+        path = environ.get("PATH_INFO", "")
+        if cors is not None and path.startswith(API_PREFIX) and (
+                "atout.preflight" not in environ):
             cors.add_headers(headers, environ.get("HTTP_ORIGIN"))
         rid = environ.get("atout.request_id") or request_id(None)
-        headers[REQUEST_ID] = rid
+        headers.add(REQUEST_ID, rid)  # add, not set: no view sets it, so no search
         start = environ.get("atout.start")
         seconds = time.perf_counter() - start if start is not None else 0.0
+        status = response.status_code
         rule = request.url_rule
-        metrics.observe(rule.rule if rule is not None else UNMATCHED, response.status_code,
-                        seconds)
-        if logger is not None:
-            logger.info(log_line(request.method, request.path, response.status_code,
-                                 seconds * 1000, rid, request.remote_addr,
-                                 response.calculate_content_length()))
+        metrics.observe(rule.rule if rule is not None else UNMATCHED, status, seconds)
+        if log is not None:
+            log(environ.get("REQUEST_METHOD"), path, status, seconds * 1000, rid,
+                environ.get("REMOTE_ADDR"), response.content_length)
         return response

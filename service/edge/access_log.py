@@ -4,31 +4,62 @@ Never the body, the query string or any header value but the request id: the pat
 names the operation, and a query or a header may hold a secret (an API key).
 """
 
-import json
 import logging
 import sys
 import time
+from json.encoder import encode_basestring_ascii
 
 LOGGER = "atout.access"
 MAX_PATH = 256  # a request line may be 4 kB; the log line stays short
-_encode = json.JSONEncoder(separators=(",", ":")).encode
+_string = encode_basestring_ascii  # a JSON string, quotes and escapes included
+_clock = [None, ""]  # the last second stamped, and its text: strftime once a second
 
 
-def access_logger():
-    """The logger, writing bare JSON lines to stderr unless the operator set it up."""
+class _LineHandler(logging.StreamHandler):
+    """Writes the message as it is: the line is JSON already, no formatting to do."""
+
+    def emit(self, record):
+        try:
+            self.stream.write(record.msg + "\n")
+            self.flush()
+        except Exception:
+            self.handleError(record)
+
+
+def request_logger():
+    """A function that logs one request; the logger writes bare JSON lines to stderr unless
+    the operator gave it handlers of their own."""
     logger = logging.getLogger(LOGGER)
     if not logger.handlers:
-        handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(logging.Formatter("%(message)s"))
-        logger.addHandler(handler)
+        logger.addHandler(_LineHandler(sys.stderr))
         logger.setLevel(logging.INFO)
         logger.propagate = False  # one line, not a second copy through the root logger
-    return logger
+    make_record, handle, enabled = logger.makeRecord, logger.handle, logger.isEnabledFor
+
+    def log(method, path, status, duration_ms, request_id, remote, size):
+        if enabled(logging.INFO):
+            # A record made here, not by logger.info, which would walk the stack to find
+            # the calling line: that doubled the cost of a log line.
+            handle(make_record(LOGGER, logging.INFO, "", 0, line(
+                method, path, status, duration_ms, request_id, remote, size), None, None))
+    return log
 
 
 def line(method, path, status, duration_ms, request_id, remote, size):
+    """One log line, written by hand: json.dumps of a dict cost three times as much.
+
+    >>> line("GET", '/a"b', 404, 1.5, "r-1", None, 12)[35:]
+    '"method":"GET","path":"/a\\\\"b","status":404,"duration_ms":1.500,"request_id":"r-1","remote":null,"bytes":12}'
+    """
     now = time.time()
-    stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now)) + f".{int(now % 1 * 1000):03d}Z"
-    return _encode({"time": stamp, "method": method, "path": path[:MAX_PATH], "status": status,
-                    "duration_ms": round(duration_ms, 3), "request_id": request_id,
-                    "remote": remote, "bytes": size})
+    second = int(now)
+    if second != _clock[0]:
+        _clock[:] = [second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))]
+    return (f'{{"time":"{_clock[1]}.{int((now - second) * 1000):03d}Z",'
+            f'"method":{_text(method)},"path":{_text(path[:MAX_PATH])},"status":{status},'
+            f'"duration_ms":{duration_ms:.3f},"request_id":{_text(request_id)},'
+            f'"remote":{_text(remote)},"bytes":{"null" if size is None else size}}}')
+
+
+def _text(value):
+    return "null" if value is None else _string(value)

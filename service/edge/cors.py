@@ -33,9 +33,9 @@ class Cors:
             # The answer depends on the origin: a shared cache must keep one per origin.
             headers.add("Vary", "Origin")
         allowed = self.allowed_origin(origin)
-        if allowed is not None:
-            headers["Access-Control-Allow-Origin"] = allowed
-            headers["Access-Control-Expose-Headers"] = EXPOSE_HEADERS
+        if allowed is not None:  # add, not set: no view sets them, so no search
+            headers.add("Access-Control-Allow-Origin", allowed)
+            headers.add("Access-Control-Expose-Headers", EXPOSE_HEADERS)
 
     def preflight(self, origin):
         """The 204 answer to a preflight; without CORS headers for an origin not allowed,

