@@ -1,5 +1,5 @@
 """What the edge (request id, CORS, metrics, access log; keys and limits as configured)
-costs each request, in process: run by hand, ``python bench/edge_overhead.py [rounds]``.
+costs each request, in process: run by hand, ``python bench/edge_overhead.py [rounds]`` (default 30).
 
 POST /v1/legal-moves (the mid-deal state of bench/service.py) is handed to the WSGI app
 again and again, with the edge's hooks and without them (removed from the same app), in
@@ -30,7 +30,7 @@ STATE = {
     "turn_up": "QH", "auction": ["take"], "contract": {"taker": 0, "kind": "H"},
     "tricks": [["AS", "7S", "KS", "8S"], ["TD"]],
 }
-BLOCK = 2000
+BLOCK = 300
 
 
 def per_request_us(app, environ, body):
@@ -63,7 +63,7 @@ def measure(config, rounds):
 
 
 def main():
-    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 30
     stderr, sys.stderr = sys.stderr, open(os.devnull, "w")  # where the log handler writes
     logging.getLogger(LOGGER)  # its handler is made at the first create_app, below
     for name, config in (("log off, keys and limits off", {"ATOUT_ACCESS_LOG": "off"}),
