@@ -23,7 +23,11 @@ _LOG_EVERY = 60.0  # seconds between two reports of an unreachable store
 class RateLimit:
     def __init__(self, limit_text, storage_uri=None):
         from limits import parse_many, storage, strategies
-        self.items = parse_many(limit_text)
+        try:
+            self.items = parse_many(limit_text)
+        except ValueError as error:
+            raise RuntimeError(f"ATOUT_RATE_LIMIT={limit_text!r} is not a rate limit: write "
+                               "it as 600/minute, or 10/second;600/minute") from error
         self.text = limit_text.strip()
         uri = storage_uri or DEFAULT_STORAGE
         try:

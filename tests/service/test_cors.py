@@ -64,3 +64,16 @@ def test_a_preflight_needs_no_key_and_counts_for_no_limit():
         assert client.options("/v1/legal-moves", headers=PREFLIGHT).status_code == 204
     assert client.post("/v1/legal-moves", json=MID_DEAL,
                        headers={"X-API-Key": "k1"}).status_code == 200
+
+
+def test_refusals_of_keys_and_limits_carry_the_headers():
+    client = client_for(ATOUT_API_KEYS="k1", ATOUT_RATE_LIMIT="1/minute")
+    refused = client.post("/v1/legal-moves", json=MID_DEAL, headers={"Origin": ORIGIN})
+    client.post("/v1/legal-moves", json=MID_DEAL, headers={"X-API-Key": "k1"})
+    limited = client.post("/v1/legal-moves", json=MID_DEAL,
+                          headers={"Origin": ORIGIN, "X-API-Key": "k1"})
+    assert (refused.status_code, limited.status_code) == (401, 429)
+    for response in (refused, limited):
+        assert response.headers["Access-Control-Allow-Origin"] == "*"
+        assert "Retry-After" in response.headers["Access-Control-Expose-Headers"]
+        assert response.headers["X-Request-ID"]

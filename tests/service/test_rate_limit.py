@@ -118,3 +118,8 @@ def test_an_unreachable_store_serves_and_logs(caplog):
 def test_a_store_that_cannot_be_used_fails_at_start():
     with pytest.raises(RuntimeError, match="ATOUT_RATE_LIMIT_STORAGE"):
         client_for(ATOUT_RATE_LIMIT="3/minute", ATOUT_RATE_LIMIT_STORAGE="nosuch://x")
+
+
+def test_a_limit_that_cannot_be_read_fails_at_start():
+    with pytest.raises(RuntimeError, match="ATOUT_RATE_LIMIT="):
+        client_for(ATOUT_RATE_LIMIT="many")
