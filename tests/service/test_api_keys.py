@@ -4,6 +4,9 @@ import pytest
 
 from service import create_app
 from tests.service.examples import MID_DEAL
+from tests.service.spec import component
+
+PROBLEM = component("Problem")
 
 
 
@@ -24,6 +27,7 @@ def test_a_missing_or_wrong_key_is_a_401_problem(sent):
     assert response.headers["WWW-Authenticate"] == "ApiKey"
     assert response.mimetype == "application/problem+json"
     assert response.get_json()["code"] == "unauthorized"
+    PROBLEM.validate(response.get_json())
     assert "a-wrong-key" not in response.get_data(as_text=True)  # never quoted back
 
 

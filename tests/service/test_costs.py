@@ -14,6 +14,9 @@ from service.schemas.base import ENOUGH
 from service.schemas.fields import hand_problem
 from service.schemas.state import deal_state_problem
 from tests.service.examples import MATCH, MID_DEAL
+from tests.service.spec import component
+
+PROBLEM = component("Problem")
 
 MIB = 1024 * 1024
 
@@ -71,6 +74,7 @@ def test_a_batch_over_its_work_cap_is_refused_before_any_sub_request_is_read(
     response = client.post("/v1/batch", data=data, content_type="application/json")
     assert response.status_code == 413
     body = response.get_json()
+    PROBLEM.validate(body)
     assert body["code"] == "batch_too_costly"
     assert body["params"] == {"work": batch_work(hostile_batch()["requests"]),
                               "max_work": MAX_BATCH_WORK}

@@ -10,6 +10,9 @@ import pytest
 from service import create_app
 from service.edge.access_log import LOGGER
 from tests.service.examples import MID_DEAL
+from tests.service.spec import component
+
+PROBLEM = component("Problem")
 
 GENERATED = re.compile(r"[0-9a-f]{32}")
 
@@ -115,3 +118,4 @@ def test_readyz_once_the_app_is_built(client, app):
     assert response.status_code == 503
     assert response.mimetype == "application/problem+json"
     assert response.get_json()["code"] == "not_ready"
+    PROBLEM.validate(response.get_json())

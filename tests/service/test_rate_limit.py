@@ -10,6 +10,9 @@ import pytest
 
 from service import create_app
 from tests.service.examples import MID_DEAL
+from tests.service.spec import component
+
+PROBLEM = component("Problem")
 
 
 
@@ -27,6 +30,7 @@ def assert_limited(response):
     assert response.status_code == 429
     assert response.mimetype == "application/problem+json"
     body = response.get_json()
+    PROBLEM.validate(body)
     assert body["code"] == "rate_limited"
     retry_after = int(response.headers["Retry-After"])
     assert 1 <= retry_after <= 60
