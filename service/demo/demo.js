@@ -315,7 +315,8 @@ function actionLabel(action) {
 function contractLabel(contract) {
   const bid = contract.bid === undefined ? "" : `${contract.bid} `;  // point auction only
   const multiplier = {2: ", doubled", 4: ", redoubled"}[contract.multiplier] || "";
-  return `${SEAT_NAMES[contract.taker]}: ${bid}${KIND_NAMES[contract.kind]}${multiplier}`;
+  const taker = SEAT_NAMES[contract.taker];
+  return `${bid}${KIND_NAMES[contract.kind]}${multiplier}, taken by ${taker}`;
 }
 
 function log(text) {
