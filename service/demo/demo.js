@@ -19,8 +19,9 @@ const KIND_NAMES = {...SUIT_SIGNS, NT: "no trump", AT: "all trump"};
 const query = new URLSearchParams(location.search);
 // A pause before each bot action, so a person can follow the play; tests set ?delay=0.
 const BOT_DELAY_MS = Number(query.get("delay") ?? 700);
-// Bots think with few samples so that the table stays lively; the hint button thinks harder.
-const BOT_HINT = {samples: 16, budget_ms: 400};
+// Bots think briefly so that the table stays lively (?think= sets how long, in milliseconds);
+// the hint button thinks harder.
+const BOT_HINT = {samples: 16, budget_ms: Number(query.get("think") ?? 400)};
 const HUMAN_HINT = {samples: 48, budget_ms: 1500};
 
 // Everything the table knows. A match is a list of entries for /v1/matches/score.
@@ -35,7 +36,7 @@ const table = {
   match: null,       // the last /v1/matches/score answer
   busy: false,       // a request is on its way: clicks wait for it
   hinted: null,      // the best action of the last hint, as JSON, until the next action
-  botsUseHints: true,
+  botsUseHints: query.get("bots") !== "random",  // ?bots=random: no hints, random legal play
 };
 
 const $ = (id) => document.getElementById(id);
