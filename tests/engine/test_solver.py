@@ -168,3 +168,12 @@ def test_every_legal_card_is_valued_also_the_merged_ones():
     solution = solve(hearts, "forced", hands, [], 0)
     assert set(solution.cards) == {parse_card(c) for c in ("7S", "8S", "9S")}
     assert len(set(solution.cards.values())) == 1
+
+
+def test_a_king_and_a_queen_side_by_side_are_not_one_card():
+    # seat 1 must follow the ace with KS or QS; its partner takes the last trick with 8D,
+    # so the card it keeps for that trick counts for its team: the king is worth one more
+    hearts = table_for("H")
+    hands = [hand("7D"), hand("KS QS"), hand("7C 8C"), hand("8D 9D")]
+    solution = solve(hearts, "forced", hands, [parse_card("AS")], 0)
+    assert solution.cards == {parse_card("QS"): 4 + 10, parse_card("KS"): 3 + 10}
