@@ -1,6 +1,7 @@
 """Double-dummy solver speed: median and p95 solve time of random full deals (all eight
-tricks, every legal card of the opening lead valued), and of the same deals from trick 5
-(four tricks played at random first). Run by hand:
+tricks), and of the same deals from trick 5 (four tricks played at random first), each
+with every legal card of the opening lead valued (what a hint needs) and for the value
+of the position only. Run by hand:
 ``python bench/solver.py [deals] [kind] [preset]`` (defaults: 100 deals, H, classic).
 
 Times are CPU seconds of this process (``time.process_time``): on a shared machine the
@@ -41,9 +42,9 @@ def positions(count, table, undertrump):
         yield hands, later, leader
 
 
-def timed(table, undertrump, hands, leader):
+def timed(table, undertrump, hands, leader, every_card=True):
     start = time.process_time()
-    solution = solve(table, undertrump, hands, [], leader)
+    solution = solve(table, undertrump, hands, [], leader, every_card=every_card)
     return time.process_time() - start, solution.nodes
 
 
@@ -60,14 +61,15 @@ if __name__ == "__main__":
     kind = sys.argv[2] if len(sys.argv) > 2 else "H"
     rules = PRESETS[sys.argv[3] if len(sys.argv) > 3 else "classic"]
     table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
-    full, full_nodes, late, late_nodes = [], [], [], []
+    runs = {name: ([], []) for name in ("full", "full value", "late", "late value")}
     for hands, later, leader in positions(count, table, rules.undertrump):
-        t, n = timed(table, rules.undertrump, hands, 0)
-        full.append(t)
-        full_nodes.append(n)
-        t, n = timed(table, rules.undertrump, later, leader)
-        late.append(t)
-        late_nodes.append(n)
-    print(f"{count} deals, {rules.preset} {kind}, every legal card of the position valued")
-    report("full deal (8 tricks)", full, full_nodes)
-    report("from trick 5 (4 tricks)", late, late_nodes)
+        for name, position, lead in (("full", hands, 0), ("late", later, leader)):
+            for every_card, suffix in ((True, ""), (False, " value")):
+                t, n = timed(table, rules.undertrump, position, lead, every_card)
+                runs[name + suffix][0].append(t)
+                runs[name + suffix][1].append(n)
+    print(f"{count} deals, {rules.preset} {kind} (CPU time)")
+    report("full deal (8 tricks), every card valued", *runs["full"])
+    report("full deal (8 tricks), value only       ", *runs["full value"])
+    report("from trick 5, every card valued        ", *runs["late"])
+    report("from trick 5, value only               ", *runs["late value"])

@@ -87,13 +87,15 @@ class OutOfTime(Exception):
     """The search passed its deadline (``solve(..., deadline=...)``) and gave up."""
 
 
-def solve(table, undertrump, hands, trick, leader, deadline=None):
+def solve(table, undertrump, hands, trick, leader, deadline=None, every_card=True):
     """Solve the position: ``hands`` four masks (cards still held), ``trick`` the cards
     of the trick in progress in play order (may be empty), ``leader`` who led it.
 
     Returns a ``Solution`` for the team of the seat to move. Every card the mover may
-    legally play is valued exactly (not just the best one). ``deadline``: a
-    ``time.perf_counter()`` value after which the search raises ``OutOfTime``.
+    legally play is valued exactly; with ``every_card=False`` only the value of the
+    position is sought, and ``cards`` holds one best card (quicker: the other cards
+    need only be proved no better). ``deadline``: a ``time.perf_counter()`` value
+    after which the search raises ``OutOfTime``.
     """
     trick = list(trick)
     hands = list(hands)
@@ -111,9 +113,16 @@ def solve(table, undertrump, hands, trick, leader, deadline=None):
     legal = legal_cards(table, undertrump, hands[seat], trick)
     keep = classes(table, owner, union)
     values = {}
+    best = -1
     for card in _ordered(table, legal & keep, trick):
-        values[card] = after(card, seat, trick, leader, union, keep, remaining,
-                             -1, remaining + 1)
+        value = after(card, seat, trick, leader, union, keep, remaining,
+                      -1 if every_card else best, remaining + 1)
+        if every_card:
+            values[card] = value
+        elif value > best:
+            best, values = value, {card: value}
+    if not every_card:
+        return Solution(best, values, counter[0])
     # a card outside ``keep`` has its class's value: that of the next stronger live card
     strongest = _strongest_first(table)
     for card in cards_in(legal & ~keep):

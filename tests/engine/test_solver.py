@@ -81,6 +81,9 @@ def test_agrees_with_brute_force_on_end_positions(rules, kind):
         assert solution.cards == expected, (codes(hands[0]), codes(hands[1]), codes(hands[2]),
                                             codes(hands[3]), trick, leader)
         assert solution.value == max(expected.values())
+        alone = solve(table, rules.undertrump, hands, trick, leader, every_card=False)
+        assert alone.value == solution.value
+        assert [expected[c] for c in alone.cards] == [alone.value]
 
 
 def test_values_split_the_points_left_between_the_teams():
