@@ -29,7 +29,7 @@ from engine.errors import IllegalAction, ImpossibleState, MalformedInput
 from engine.play import legal_cards
 from engine.sampling import View
 from engine.scoring import score_hand
-from engine.solver import solve
+from engine.solver import OutOfTime, solve
 from engine.state import BIDDING, COMPLETING, PLAY, SEATS_FROM, THROWN_IN, Deal, read_seat
 
 SAMPLES = (1, 200, 20)         # lowest, highest, default
@@ -85,17 +85,57 @@ def _play_values(deal, view, samples, deadline, rng):
         if (lead + best - seat) % 2 == 0:
             won += points
     exact = view.complete
-    totals, solved = {}, 0
+    totals, solved, drawn = {}, 0, []
     for _ in range(1 if exact else samples):
         hands, _stock = view.sample(rng)
-        for card, value in solve(table, undertrump, hands, trick, leader).cards.items():
+        drawn.append(hands)
+        try:
+            solution = solve(table, undertrump, hands, trick, leader, deadline)
+        except OutOfTime:
+            break
+        for card, value in solution.cards.items():
             totals[card] = totals.get(card, 0) + value
         solved += 1
         if time.perf_counter() > deadline:
             break
+    if not solved:  # the budget ran out inside the first solve: play the samples out
+        exact = False
+        totals, solved = _playout_values(deal, drawn, trick, leader), len(drawn)
     values = [(CARD_CODES[card], _mean(won * solved + total, solved))
               for card, total in sorted(totals.items())]
     return ("exact" if exact else "sampled"), solved, values
+
+
+def _playout_values(deal, drawn, trick, leader):
+    """Per legal card, the points the mover's team takes from the trick in progress on
+    when everyone then plays ``thumb_card``, summed over the deals ``drawn``."""
+    table, undertrump, seat = deal.table, deal.rules.undertrump, deal.to_act
+    totals = {}
+    for hands in drawn:
+        for card in cards_in(legal_cards(table, undertrump, hands[seat], trick)):
+            start = list(hands)
+            start[seat] ^= 1 << card
+            points = _play_on(table, undertrump, start, trick + [card], leader)
+            totals[card] = totals.get(card, 0) + points[seat % 2]
+    return totals
+
+
+def _play_on(table, undertrump, hands, trick, leader):
+    """Card points per team, bonus included, from the trick in progress to the end."""
+    points = [0, 0]
+    while True:
+        while len(trick) < 4:
+            seat = (leader + len(trick)) % 4
+            card = thumb_card(table, undertrump, hands[seat], trick)
+            trick.append(card)
+            hands[seat] ^= 1 << card
+        best, trick_points = table.trick_result(trick)
+        leader = (leader + best) % 4
+        points[leader % 2] += trick_points
+        if not any(hands):
+            points[leader % 2] += table.last_trick
+            return points
+        trick = []
 
 
 # -- auction ----------------------------------------------------------------------------

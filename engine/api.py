@@ -186,7 +186,8 @@ def hints(doc):
     >>> answer = hints({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH",
     ...     "auction": ["take"], "tricks": [["8S", "9S", "JS", "7S"], ["AS", "TS", "KS", "QS"]],
     ...     "hands": [["AH", "QH", "7D", "8D", "9D", "TD"], ["JH", "8H", "9C", "TC", "JC", "QC"],
-    ...               ["7H", "9H", "JD", "QD", "KD", "AD"], ["TH", "KH", "7C", "8C", "KC", "AC"]]}})
+    ...               ["7H", "9H", "JD", "QD", "KD", "AD"], ["TH", "KH", "7C", "8C", "KC", "AC"]]},
+    ...     "budget_ms": 5000})
     >>> answer["method"], answer["actions"][0], len(answer["actions"])
     ('exact', {'action': 'JD', 'value': 91}, 6)
     """

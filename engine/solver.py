@@ -20,12 +20,14 @@ equivalent-card pruning (``classes``).
 (38, [('7H', 38), ('AS', 28)])
 """
 
+import time
 from typing import NamedTuple
 
 from engine.cards import cards_in
 from engine.play import legal_cards
 
 TABLE_OWNER = 4  # owner of a card already on the table: it splits classes like a hand
+CHECK_EVERY = 2000  # cards tried between two looks at the clock
 
 
 class Solution(NamedTuple):
@@ -81,12 +83,19 @@ def _strongest_first(table):
     return found
 
 
-def solve(table, undertrump, hands, trick, leader):
+class OutOfTime(Exception):
+    """The search passed its deadline (``solve(..., deadline=...)``) and gave up."""
+
+
+def solve(table, undertrump, hands, trick, leader, deadline=None, every_card=True):
     """Solve the position: ``hands`` four masks (cards still held), ``trick`` the cards
     of the trick in progress in play order (may be empty), ``leader`` who led it.
 
     Returns a ``Solution`` for the team of the seat to move. Every card the mover may
-    legally play is valued exactly (not just the best one).
+    legally play is valued exactly; with ``every_card=False`` only the value of the
+    position is sought, and ``cards`` holds one best card (quicker: the other cards
+    need only be proved no better). ``deadline``: a ``time.perf_counter()`` value
+    after which the search raises ``OutOfTime``.
     """
     trick = list(trick)
     hands = list(hands)
@@ -99,14 +108,21 @@ def solve(table, undertrump, hands, trick, leader):
         union |= 1 << card
     points = table.points
     remaining = sum(points[c] for c in cards_in(union)) + table.last_trick
-    after, counter = _searcher(table, undertrump, hands, owner)
+    after, counter = _searcher(table, undertrump, hands, owner, deadline)
     seat = (leader + len(trick)) & 3
     legal = legal_cards(table, undertrump, hands[seat], trick)
     keep = classes(table, owner, union)
     values = {}
+    best = -1
     for card in _ordered(table, legal & keep, trick):
-        values[card] = after(card, seat, trick, leader, union, keep, remaining,
-                             -1, remaining + 1)
+        value = after(card, seat, trick, leader, union, keep, remaining,
+                      -1 if every_card else best, remaining + 1)
+        if every_card:
+            values[card] = value
+        elif value > best:
+            best, values = value, {card: value}
+    if not every_card:
+        return Solution(best, values, counter[0])
     # a card outside ``keep`` has its class's value: that of the next stronger live card
     strongest = _strongest_first(table)
     for card in cards_in(legal & ~keep):
@@ -136,20 +152,32 @@ def _shape(table, owner, union):
     return tuple(key), keep
 
 
-def _searcher(table, undertrump, hands, owner):
-    """The search, as closures over one deal (locals are the fastest names Python has).
-    Returns ``after(card, seat, trick, leader, union, keep, remaining, alpha, beta)``:
-    the value for ``seat``'s team once it plays ``card``."""
+def _searcher(table, undertrump, hands, owner, deadline=None):
+    """The search, as closures over one deal (locals are the fastest names Python has),
+    one function per place in the trick. Returns ``after(card, seat, trick, leader,
+    union, keep, remaining, alpha, beta)``: the value for ``seat``'s team once it plays
+    ``card`` to ``trick``, and the counter of cards tried."""
     tt = {}           # (shape, leader) -> (lower, upper) bound
     best_lead = {}    # union | leader << 32 -> the lead that last proved best
     shapes = {}       # union -> _shape()
     counter = [0]
-    trick_result = table.trick_result
+    next_check = [CHECK_EVERY if deadline is not None else float("inf")]
     points_of = table.points
     keys_by_suit = table.keys
-    winning_index = table.winning_index
-    order = table.order
-    lead_rank = tuple(-order[c] - 2 * points_of[c] for c in range(32))
+    trick_result = table.trick_result
+    above = table.above
+    cut = table.cut_mask
+    lead_rank = tuple(-table.order[c] - 2 * points_of[c] for c in range(32))
+
+    def follow_order(moves, keys, best_key, partner_holds):
+        # a partner holding the trick is fed points; else win as cheaply as possible,
+        # else throw the cheapest card
+        cards = cards_in(moves)
+        if partner_holds:
+            cards.sort(key=lambda c: -points_of[c])
+        else:
+            cards.sort(key=lambda c: keys[c] if keys[c] > best_key else 1000 + points_of[c])
+        return cards
 
     def boundary(leader, union, remaining, alpha, beta):
         """Value for ``leader``'s team of every trick left, at the start of a trick."""
@@ -161,6 +189,10 @@ def _searcher(table, undertrump, hands, owner):
             return remaining
         if beta <= 0:
             return 0
+        if counter[0] > next_check[0]:
+            if time.perf_counter() > deadline:
+                raise OutOfTime
+            next_check[0] = counter[0] + CHECK_EVERY
         shape = shapes.get(union)
         if shape is None:
             shape = shapes[union] = _shape(table, owner, union)
@@ -180,23 +212,28 @@ def _searcher(table, undertrump, hands, owner):
         else:
             low, high = 0, remaining
         keep = shape[1]
-        moves = cards_in(hands[leader] & keep)
-        moves.sort(key=lead_rank.__getitem__)
+        hand = hands[leader]
+        moves = cards_in(hand & keep)
+        others = union & ~hand
+        moves.sort(key=lambda c: -points_of[c] if not others & above[c] else 100 + points_of[c])
         lead_key = union | leader << 32
         first = best_lead.get(lead_key)
         if first is not None and moves[0] != first:
             moves.remove(first)
             moves.insert(0, first)
         value, best_card = -1, None
-        trick = []
         for card in moves:
-            v = after(card, leader, trick, leader, union, keep, remaining, alpha, beta)
+            counter[0] += 1
+            hands[leader] = hand ^ (1 << card)
+            v = remaining - second(leader, card, union, keep, remaining,
+                                   remaining - beta, remaining - alpha)
             if v > value:
                 value, best_card = v, card
                 if v > alpha:
                     alpha = v
                     if v >= beta:
                         break
+        hands[leader] = hand
         best_lead[lead_key] = best_card
         if value <= a0:
             if value < high:
@@ -209,65 +246,124 @@ def _searcher(table, undertrump, hands, owner):
         tt[key] = (low, high)
         return value
 
-    def node(trick, leader, union, keep, remaining, alpha, beta):
-        """Value for the team of the seat to move, inside a trick (1 to 3 cards down)."""
+    def second(leader, c1, union, keep, remaining, alpha, beta):
+        """Value for the second seat's team, the lead on the table."""
         if alpha >= remaining:
             return remaining
         if beta <= 0:
             return 0
-        seat = (leader + len(trick)) & 3
-        moves = legal_cards(table, undertrump, hands[seat], trick) & keep
+        seat = (leader + 1) & 3
+        hand = hands[seat]
+        moves = legal_cards(table, undertrump, hand, (c1,)) & keep
+        keys = keys_by_suit[c1 >> 3]
         if moves & (moves - 1):
-            moves = _ordered_follow(moves, trick)
+            moves = follow_order(moves, keys, keys[c1], False)
         else:
             moves = (moves.bit_length() - 1,)
         value = -1
         for card in moves:
-            v = after(card, seat, trick, leader, union, keep, remaining, alpha, beta)
+            counter[0] += 1
+            hands[seat] = hand ^ (1 << card)
+            v = remaining - third(leader, c1, card, union, keep, remaining,
+                                  remaining - beta, remaining - alpha)
             if v > value:
                 value = v
                 if v > alpha:
                     alpha = v
                     if v >= beta:
                         break
+        hands[seat] = hand
         return value
 
-    def _ordered_follow(moves, trick):
-        # a partner holding the trick is fed points; else win as cheaply as possible,
-        # else throw the cheapest card
-        cards = cards_in(moves)
-        keys = keys_by_suit[trick[0] >> 3]
-        master = winning_index(trick)
-        if (len(trick) - master) & 1 == 0:
-            cards.sort(key=lambda c: -points_of[c])
+    def third(leader, c1, c2, union, keep, remaining, alpha, beta):
+        if alpha >= remaining:
+            return remaining
+        if beta <= 0:
+            return 0
+        seat = (leader + 2) & 3
+        hand = hands[seat]
+        moves = legal_cards(table, undertrump, hand, (c1, c2)) & keep
+        keys = keys_by_suit[c1 >> 3]
+        if moves & (moves - 1):
+            k1, k2 = keys[c1], keys[c2]
+            moves = follow_order(moves, keys, max(k1, k2), k1 >= k2)
         else:
-            best_key = keys[trick[master]]
-            cards.sort(key=lambda c: keys[c] if keys[c] > best_key else 1000 + points_of[c])
-        return cards
+            moves = (moves.bit_length() - 1,)
+        value = -1
+        for card in moves:
+            counter[0] += 1
+            hands[seat] = hand ^ (1 << card)
+            v = remaining - fourth(leader, c1, c2, card, union, keep, remaining,
+                                   remaining - beta, remaining - alpha)
+            if v > value:
+                value = v
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        break
+        hands[seat] = hand
+        return value
+
+    def fourth(leader, c1, c2, c3, union, keep, remaining, alpha, beta):
+        if alpha >= remaining:
+            return remaining
+        if beta <= 0:
+            return 0
+        seat = (leader + 3) & 3
+        hand = hands[seat]
+        moves = legal_cards(table, undertrump, hand, (c1, c2, c3)) & keep
+        if moves & (moves - 1):
+            keys = keys_by_suit[c1 >> 3]
+            k1, k2, k3 = keys[c1], keys[c2], keys[c3]
+            moves = follow_order(moves, keys, max(k1, k2, k3), k2 > k1 and k2 >= k3)
+        else:
+            moves = (moves.bit_length() - 1,)
+        value = -1
+        for card in moves:
+            counter[0] += 1
+            hands[seat] = hand ^ (1 << card)
+            v = close(leader, c1, c2, c3, card, seat, union, remaining, alpha, beta)
+            if v > value:
+                value = v
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        break
+        hands[seat] = hand
+        return value
+
+    def close(leader, c1, c2, c3, c4, seat, union, remaining, alpha, beta):
+        """Value for ``seat``'s team once the fourth card ``c4`` is down."""
+        best, points = trick_result((c1, c2, c3, c4))
+        winner = (leader + best) & 3
+        left = union ^ (1 << c1) ^ (1 << c2) ^ (1 << c3) ^ (1 << c4)
+        if not left:
+            won = remaining
+        elif (winner ^ seat) & 1 == 0:
+            return points + boundary(winner, left, remaining - points,
+                                     alpha - points, beta - points)
+        else:
+            won = points + boundary(winner, left, remaining - points,
+                                    remaining - beta - points, remaining - alpha - points)
+        return won if (winner ^ seat) & 1 == 0 else remaining - won
 
     def after(card, seat, trick, leader, union, keep, remaining, alpha, beta):
         counter[0] += 1
         hand = hands[seat]
         hands[seat] = hand ^ (1 << card)
-        trick.append(card)
-        if len(trick) < 4:
-            # the next seat is an opponent: what it takes, we do not
-            value = remaining - node(trick, leader, union, keep, remaining,
-                                     remaining - beta, remaining - alpha)
+        n = len(trick)
+        if n == 0:
+            value = remaining - second(leader, card, union, keep, remaining,
+                                       remaining - beta, remaining - alpha)
+        elif n == 1:
+            value = remaining - third(leader, trick[0], card, union, keep, remaining,
+                                      remaining - beta, remaining - alpha)
+        elif n == 2:
+            value = remaining - fourth(leader, trick[0], trick[1], card, union, keep,
+                                       remaining, remaining - beta, remaining - alpha)
         else:
-            best, points = trick_result(trick)
-            winner = (leader + best) & 3
-            left = union ^ (1 << trick[0]) ^ (1 << trick[1]) ^ (1 << trick[2]) ^ (1 << card)
-            if not left:
-                won = remaining
-            elif (winner ^ seat) & 1 == 0:
-                won = points + boundary(winner, left, remaining - points,
-                                        alpha - points, beta - points)
-            else:
-                won = points + boundary(winner, left, remaining - points,
-                                        remaining - beta - points, remaining - alpha - points)
-            value = won if (winner ^ seat) & 1 == 0 else remaining - won
-        trick.pop()
+            value = close(leader, trick[0], trick[1], trick[2], card, seat, union,
+                          remaining, alpha, beta)
         hands[seat] = hand
         return value
 

@@ -20,7 +20,7 @@ def hidden(state, *seats):
 
 
 def test_all_hands_shown_is_exact_and_is_the_solver_plus_points_won():
-    answer = hints({"state": PLAY})
+    answer = hints({"state": PLAY, "budget_ms": 5000})
     assert (answer["seat"], answer["phase"], answer["method"], answer["samples"]) == (
         2, "play", "exact", 1)
     deal = Deal.read(PLAY)
@@ -33,7 +33,7 @@ def test_all_hands_shown_is_exact_and_is_the_solver_plus_points_won():
 
 
 def test_one_hidden_hand_is_known_from_the_rest():
-    assert hints({"state": hidden(PLAY, 1)}) == hints({"state": PLAY})
+    assert hints({"state": hidden(PLAY, 1), "budget_ms": 5000}) == hints({"state": PLAY, "budget_ms": 5000})
 
 
 def test_hidden_hands_are_sampled_and_the_seed_makes_it_reproducible():
@@ -49,7 +49,7 @@ def test_a_mid_trick_hint_counts_the_cards_on_the_table():
     state = dict(PLAY, tricks=PLAY["tricks"] + [["AD"]],
                  hands=[PLAY["hands"][0], PLAY["hands"][1],
                         ["7H", "9H", "JD", "QD", "KD"], PLAY["hands"][3]])
-    answer = hints({"state": state})
+    answer = hints({"state": state, "budget_ms": 5000})
     assert answer["seat"] == 3  # void in diamonds: must trump
     values = {a["action"]: a["value"] for a in answer["actions"]}
     deal = Deal.read(state)
@@ -61,7 +61,7 @@ def test_a_mid_trick_hint_counts_the_cards_on_the_table():
 def test_bidding_hints_value_every_legal_call():
     state = {"rules": "classic", "dealer": 3, "turn_up": "7H", "auction": [],
              "hands": [["JH", "9H", "AH", "TH", "AS"], None, None, None]}
-    answer = hints({"state": state, "samples": 30})
+    answer = hints({"state": state, "samples": 30, "budget_ms": 5000})
     assert answer["phase"] == "bidding" and answer["method"] == "sampled"
     assert [a["action"] for a in answer["actions"]] == ["take", "pass"]  # a sure contract
     assert answer["actions"][0]["value"] > 0
@@ -70,7 +70,7 @@ def test_bidding_hints_value_every_legal_call():
 def test_point_auction_hints_list_every_bid():
     state = {"rules": "coinche", "dealer": 3, "auction": [],
              "hands": [["JH", "9H", "AH", "TH", "KH", "QH", "AS", "AC"], None, None, None]}
-    answer = hints({"state": state, "samples": 5})
+    answer = hints({"state": state, "samples": 5, "budget_ms": 5000})
     actions = [a["action"] for a in answer["actions"]]
     assert sorted(map(str, actions)) == sorted(map(str, legal_moves(state)["legal"]))
     assert answer["actions"][0]["action"] != "pass"
@@ -122,3 +122,13 @@ def test_the_value_of_a_merged_card_is_reported_too():
     solution = solve(hearts, "forced", [hand("7S 8S"), hand("AS KD"), hand("7D 8D"),
                                         hand("7C 8C")], [], 0)
     assert set(solution.cards) == {parse_card("7S"), parse_card("8S")}
+
+
+def test_a_budget_spent_inside_the_first_solve_falls_back_to_playouts():
+    # eight tricks to solve for each sample cannot fit in one millisecond
+    state = {"rules": "classic", "dealer": 3, "turn_up": "7H", "auction": ["take"],
+             "hands": [["JH", "9H", "AH", "TH", "AS", "7H", "8S", "KD"], None, None, None]}
+    answer = hints({"state": state, "budget_ms": 1})
+    assert answer["method"] == "sampled" and answer["samples"] == 1
+    assert sorted(a["action"] for a in answer["actions"]) == sorted(state["hands"][0])
+    assert all(0 <= a["value"] <= 162 for a in answer["actions"])

@@ -81,6 +81,9 @@ def test_agrees_with_brute_force_on_end_positions(rules, kind):
         assert solution.cards == expected, (codes(hands[0]), codes(hands[1]), codes(hands[2]),
                                             codes(hands[3]), trick, leader)
         assert solution.value == max(expected.values())
+        alone = solve(table, rules.undertrump, hands, trick, leader, every_card=False)
+        assert alone.value == solution.value
+        assert [expected[c] for c in alone.cards] == [alone.value]
 
 
 def test_values_split_the_points_left_between_the_teams():
@@ -168,3 +171,12 @@ def test_every_legal_card_is_valued_also_the_merged_ones():
     solution = solve(hearts, "forced", hands, [], 0)
     assert set(solution.cards) == {parse_card(c) for c in ("7S", "8S", "9S")}
     assert len(set(solution.cards.values())) == 1
+
+
+def test_a_king_and_a_queen_side_by_side_are_not_one_card():
+    # seat 1 must follow the ace with KS or QS; its partner takes the last trick with 8D,
+    # so the card it keeps for that trick counts for its team: the king is worth one more
+    hearts = table_for("H")
+    hands = [hand("7D"), hand("KS QS"), hand("7C 8C"), hand("8D 9D")]
+    solution = solve(hearts, "forced", hands, [parse_card("AS")], 0)
+    assert solution.cards == {parse_card("QS"): 4 + 10, parse_card("KS"): 3 + 10}
