@@ -116,9 +116,8 @@ def a_call(legal):
 
 def test_a_whole_hand_in_a_real_browser(server, browser_page):
     page = browser_page
-    # No pause between actions, and bots that play at random: a bot's hint early in a deal
-    # takes seconds, and this test is about the page (the person's hint is still asked).
-    page.goto(f"{server}/demo?delay=0&bots=random&seed=browser-test")
+    # No pause between actions, and bots that think briefly (each asks /v1/hints).
+    page.goto(f"{server}/demo?delay=0&think=100&seed=browser-test")
     page.wait_for_selector("body[data-ready='true']")
     page.click("#new-match")
     hinted = False
@@ -163,6 +162,7 @@ def test_a_whole_hand_in_a_real_browser(server, browser_page):
     else:
         pytest.fail(f"no hand was scored in {MAX_TURNS} of the person's turns")
     assert hinted
+    assert "Hints unavailable" not in page.text_content("#log")  # the bots asked /v1/hints
 
     state = page_state(page)
     status, expected = post(server, "/v1/hands/score", state)
