@@ -28,7 +28,8 @@ const HUMAN_HINT = {samples: 48, budget_ms: 1500};
 const table = {
   rules: "classic",
   seed: "",
-  dealNumber: 0,
+  dealNumber: 0,     // deals dealt in this match, thrown-in ones included
+  dealSeed: "",
   state: null,       // the full deal state, as the last answer gave it
   phase: null, toAct: null, legal: [],
   trick: [],         // [{seat, card}] on the table now, from the events
@@ -85,9 +86,9 @@ async function newMatch() {
 
 async function deal(dealer) {
   // One match seed and the deal's number give every deal: the match can be replayed.
-  const seed = `${table.seed}/${table.dealNumber}`;
+  table.dealSeed = `${table.seed}/${table.dealNumber}`;
   table.dealNumber += 1;
-  const state = await api("/v1/deals", {rules: table.rules, seed, dealer});
+  const state = await api("/v1/deals", {rules: table.rules, seed: table.dealSeed, dealer});
   table.trick = [];
   $("hand-score").textContent = "-";
   $("hand-score").dataset.result = "";
@@ -104,13 +105,14 @@ async function settle(state, answer) {
   if (answer && "legal" in answer) {
     ({phase: table.phase, to_act: table.toAct, legal: table.legal} = answer);
   } else {
-    // A service without the one-round-trip /v1/play answer: ask separately.
+    // A fresh deal (or a service whose /v1/play answer does not say it): ask.
     const moves = await api("/v1/legal-moves", state);
     ({phase: table.phase, to_act: table.toAct, legal: table.legal} = moves);
   }
   render();
   if ((table.phase === "bidding" || table.phase === "play") && table.toAct !== HUMAN) {
-    setTimeout(() => guarded(botTurn), BOT_DELAY_MS);
+    // The bot acts on this state only: a new match started meanwhile has its own turns.
+    setTimeout(() => guarded(() => botTurn(state)), BOT_DELAY_MS);
   }
 }
 
@@ -168,17 +170,16 @@ async function addToMatch(entry) {
 
 // --- the bots -------------------------------------------------------------------------------
 
-async function botTurn() {
-  const seat = table.toAct;
-  if (seat === HUMAN || !(table.phase === "bidding" || table.phase === "play")) return;
-  await act(await botAction(seat));
+async function botTurn(state) {
+  if (table.state !== state) return;
+  await act(await botAction(table.toAct));
 }
 
 async function botAction(seat) {
   if (table.botsUseHints) {
     try {
       const hint = await api("/v1/hints", {state: viewOf(table.state, seat), seat,
-                                           seed: `${table.seed}/${table.dealNumber}`,
+                                           seed: table.dealSeed,  // a replay plays alike
                                            ...BOT_HINT});
       return hint.actions[0].action;
     } catch (error) {
@@ -324,7 +325,7 @@ function log(text) {
   const item = document.createElement("li");
   item.textContent = text;
   $("log").append(item);
-  item.scrollIntoView({block: "nearest"});
+  $("log").scrollTop = $("log").scrollHeight;  // the latest line in view, the page unmoved
 }
 
 // One action at a time: a click while a request is on its way would act on a stale state.
