@@ -115,7 +115,7 @@ def a_call(legal):
 
 
 @pytest.mark.parametrize("rules", ["classic", "coinche", "bulgarian"])  # the three auctions
-def test_a_whole_hand_in_a_real_browser(server, browser_page, rules):
+def test_a_whole_hand_in_a_real_browser(browser_page, server, rules):  # skips before serving
     page = browser_page
     # No pause between actions, and bots that think briefly (each asks /v1/hints).
     page.goto(f"{server}/demo?delay=0&think=100&seed=browser-test&rules={rules}")
