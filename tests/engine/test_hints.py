@@ -132,3 +132,30 @@ def test_a_budget_spent_inside_the_first_solve_falls_back_to_playouts():
     assert answer["method"] == "sampled" and answer["samples"] == 1
     assert sorted(a["action"] for a in answer["actions"]) == sorted(state["hands"][0])
     assert all(0 <= a["value"] <= 162 for a in answer["actions"])
+
+
+@pytest.mark.parametrize("preset", ["classic", "club-501", "litige", "coinche", "contree",
+                                    "bulgarian"])
+def test_random_games_get_a_hint_for_every_legal_action(preset):
+    # a whole deal driven by engine.play, every seat asking for hints from its own view
+    import random
+
+    from engine import deal, play
+    rng = random.Random(preset)
+    for game in range(1):
+        state = deal({"rules": preset, "seed": f"{preset}-{game}"})
+        while True:
+            moves = legal_moves(state)
+            seat = moves["to_act"]
+            if seat is None:
+                break
+            view = dict(state, hands=[h if s == seat else None
+                                      for s, h in enumerate(state["hands"])])
+            view.pop("stock", None)
+            answer = hints({"state": view, "samples": 2, "budget_ms": 50, "seed": game})
+            assert answer["seat"] == seat and answer["phase"] == moves["phase"]
+            actions = [a["action"] for a in answer["actions"]]
+            assert sorted(map(str, actions)) == sorted(map(str, moves["legal"]))
+            # a random choice keeps the auctions varied (the best call might always pass)
+            action = rng.choice(moves["legal"]) if rng.random() < 0.5 else actions[0]
+            state = play({"state": state, "action": action})["state"]
