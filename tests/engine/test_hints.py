@@ -98,6 +98,12 @@ def test_bounds_are_checked(field, value):
     assert caught.value.pointer == "/" + field
 
 
+def test_null_options_are_the_defaults():
+    assert hints({"state": PLAY, "seat": None, "samples": None, "budget_ms": 5000,
+                  "seed": None}) == hints({"state": PLAY, "budget_ms": 5000})
+    assert hints({"state": PLAY, "budget_ms": None})["seat"] == 2
+
+
 def test_unknown_fields_and_bad_states_are_pointed_at():
     with pytest.raises(MalformedInput) as caught:
         hints({"state": PLAY, "depth": 3})
