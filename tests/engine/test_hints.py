@@ -165,3 +165,13 @@ def test_random_games_get_a_hint_for_every_legal_action(preset):
             # a random choice keeps the auctions varied (the best call might always pass)
             action = rng.choice(moves["legal"]) if rng.random() < 0.5 else actions[0]
             state = play({"state": state, "action": action})["state"]
+
+
+def test_a_dealt_state_with_hands_and_stock_is_exact_in_the_auction():
+    from engine import deal
+    state = deal({"rules": "classic", "seed": 11})
+    answer = hints({"state": state, "budget_ms": 5000})
+    assert (answer["phase"], answer["method"], answer["samples"]) == ("bidding", "exact", 1)
+    # without the stock, the cards to come are sampled
+    answer = hints({"state": dict(state, stock=None), "samples": 3, "budget_ms": 5000})
+    assert (answer["method"], answer["samples"]) == ("sampled", 3)
