@@ -52,7 +52,9 @@ def advise(doc):
             raise IllegalAction(f"seat {asked} is not to act: seat {seat} is", "/seat")
     samples = _bounded(doc, "samples", SAMPLES)
     budget = _bounded(doc, "budget_ms", BUDGET_MS) / 1000
-    seed = doc.get("seed", 0)
+    seed = doc.get("seed")
+    if seed is None:  # absent or null: the default
+        seed = 0
     seed_bytes(seed)  # the seed rules of deals: an integer or a short string
     rng = random.Random(str(seed))
     if deal.hands[seat] is None:

@@ -98,6 +98,12 @@ def test_bounds_are_checked(field, value):
     assert caught.value.pointer == "/" + field
 
 
+def test_null_options_are_the_defaults():
+    assert hints({"state": PLAY, "seat": None, "samples": None, "budget_ms": 5000,
+                  "seed": None}) == hints({"state": PLAY, "budget_ms": 5000})
+    assert hints({"state": PLAY, "budget_ms": None})["seat"] == 2
+
+
 def test_unknown_fields_and_bad_states_are_pointed_at():
     with pytest.raises(MalformedInput) as caught:
         hints({"state": PLAY, "depth": 3})
@@ -132,3 +138,40 @@ def test_a_budget_spent_inside_the_first_solve_falls_back_to_playouts():
     assert answer["method"] == "sampled" and answer["samples"] == 1
     assert sorted(a["action"] for a in answer["actions"]) == sorted(state["hands"][0])
     assert all(0 <= a["value"] <= 162 for a in answer["actions"])
+
+
+@pytest.mark.parametrize("preset", ["classic", "club-501", "litige", "coinche", "contree",
+                                    "bulgarian"])
+def test_random_games_get_a_hint_for_every_legal_action(preset):
+    # a whole deal driven by engine.play, every seat asking for hints from its own view
+    import random
+
+    from engine import deal, play
+    rng = random.Random(preset)
+    for game in range(1):
+        state = deal({"rules": preset, "seed": f"{preset}-{game}"})
+        while True:
+            moves = legal_moves(state)
+            seat = moves["to_act"]
+            if seat is None:
+                break
+            view = dict(state, hands=[h if s == seat else None
+                                      for s, h in enumerate(state["hands"])])
+            view.pop("stock", None)
+            answer = hints({"state": view, "samples": 2, "budget_ms": 50, "seed": game})
+            assert answer["seat"] == seat and answer["phase"] == moves["phase"]
+            actions = [a["action"] for a in answer["actions"]]
+            assert sorted(map(str, actions)) == sorted(map(str, moves["legal"]))
+            # a random choice keeps the auctions varied (the best call might always pass)
+            action = rng.choice(moves["legal"]) if rng.random() < 0.5 else actions[0]
+            state = play({"state": state, "action": action})["state"]
+
+
+def test_a_dealt_state_with_hands_and_stock_is_exact_in_the_auction():
+    from engine import deal
+    state = deal({"rules": "classic", "seed": 11})
+    answer = hints({"state": state, "budget_ms": 5000})
+    assert (answer["phase"], answer["method"], answer["samples"]) == ("bidding", "exact", 1)
+    # without the stock, the cards to come are sampled
+    answer = hints({"state": dict(state, stock=None), "samples": 3, "budget_ms": 5000})
+    assert (answer["method"], answer["samples"]) == ("sampled", 3)
