@@ -22,7 +22,9 @@ class HintsRequest(RequestSchema):
         "budget_ms": integer_problem(MIN_HINT_BUDGET_MS, MAX_HINT_BUDGET_MS),
         # the same seeds as /v1/deals: a client that seeds its deals can seed its hints
         "seed": _seed_problem,
-    }, required=("state",)))
+    }, required=("state",),
+        # null is taken as absent, as in the deal state: the engine's default
+        nullable=("seat", "samples", "budget_ms", "seed")))
 
 
 class HintsAnswer(AnswerSchema):

@@ -56,6 +56,12 @@ def test_the_cost_and_the_fields_are_checked_before_the_engine_runs(
     assert stand_in == []
 
 
+def test_null_options_reach_the_engine_which_takes_them_as_absent(client, stand_in):
+    body = {"state": MID_DEAL, "seat": None, "samples": None, "budget_ms": None, "seed": None}
+    answer(client, body)
+    assert stand_in == [body]
+
+
 def test_the_state_is_checked_as_everywhere(client, stand_in):
     problem = answer(client, {"state": {**MID_DEAL, "dealer": 9}}, 400)
     assert [e["pointer"] for e in problem["errors"]] == ["/state/dealer"]
@@ -107,6 +113,11 @@ def test_a_hidden_hand_is_sampled_and_every_legal_card_ranked(client):
     assert sorted(a["action"] for a in result["actions"]) == ["KD", "QD"]
     values = [a["value"] for a in result["actions"]]
     assert values == sorted(values, reverse=True)
+
+
+def test_null_options_are_the_defaults(client):
+    assert answer(client, {"state": END, "seat": None, "samples": None, "budget_ms": None,
+                           "seed": None}) == answer(client, {"state": END})
 
 
 def test_the_same_seed_gives_the_same_hint(client):
