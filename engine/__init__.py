@@ -4,10 +4,10 @@ The public API is the functions of ``engine.api`` (JSON documents in and out) an
 exceptions of ``engine.errors``.
 """
 
-from engine.api import (deal, declarations, legal_moves, play, resolve_trick, ruleset,
+from engine.api import (deal, declarations, hints, legal_moves, play, resolve_trick, ruleset,
                         rulesets, score_hand, score_match)
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput
 
-__all__ = ["deal", "declarations", "legal_moves", "play", "resolve_trick", "ruleset",
+__all__ = ["deal", "declarations", "hints", "legal_moves", "play", "resolve_trick", "ruleset",
            "rulesets", "score_hand", "score_match", "EngineError", "IllegalAction",
            "ImpossibleState", "MalformedInput"]
