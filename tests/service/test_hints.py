@@ -82,12 +82,19 @@ def test_engine_errors_are_problems(client, monkeypatch, error, status):
 
 
 def test_hints_in_a_batch(client, stand_in):
-    body = {"state": MID_DEAL}
+    body = {"state": MID_DEAL, "budget_ms": 50}
     response = client.post("/v1/batch", json={"requests": [
-        {"path": "/v1/hints", "body": body}, {"path": "/v1/hints", "body": {"seat": 1}}]})
+        {"path": "/v1/hints", "body": body}, {"path": "/v1/hints", "body": {"seat": 1, "budget_ms": 50}}]})
     first, second = response.get_json()["responses"]
     assert first == {"status": 200, "body": client.post("/v1/hints", json=body).get_json()}
     assert second["status"] == 400
+
+
+def test_a_batch_holds_hints_worth_their_time_budget(client, stand_in):
+    hint = {"path": "/v1/hints", "body": {"state": MID_DEAL}}  # 1000 ms when not given
+    response = client.post("/v1/batch", json={"requests": [hint]})
+    assert response.status_code == 413
+    assert response.get_json()["code"] == "batch_too_costly"
 
 
 # The engine's own solver: the ranking is of the legal actions, best first.
