@@ -20,15 +20,18 @@ from engine.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN
 KING, QUEEN = 6, 5  # natural rank indexes
 
 
-def legal_actions(deal):
+def legal_actions(deal, unknown=False):
     """The JSON calls or card codes ``deal.to_act`` may make now (completing a finished
-    auction first when the state carries the stock)."""
+    auction first when the state carries the stock). When the hand to play is unknown:
+    ``None`` if ``unknown`` is true, else an ``ImpossibleState``."""
     if deal.phase == COMPLETING:
         deal.complete()
     if deal.phase == BIDDING:
         return [call_json(c) for c in deal.auction.legal()]
     if deal.phase != PLAY:
         return []
+    if unknown and deal.hands[deal.to_act] is None:
+        return None
     hand = _acting_hand(deal)
     trick = deal.tricks[-1] if deal.tricks and len(deal.tricks[-1]) < 4 else []
     return codes(legal_cards(deal.table, deal.rules.undertrump, hand, trick))
@@ -42,18 +45,17 @@ def apply_action(deal, action, pointer="/action"):
         events.append({"type": "deal_completed"})
     if deal.phase == BIDDING:
         if isinstance(action, str) and action in CARD_BY_CODE:
-            raise IllegalAction("the auction is not over: make a call, not a card", pointer)
+            raise IllegalAction.of("card_during_auction", pointer)
         _call(deal, read_call(deal.rules, action, pointer), events, pointer)
     elif deal.phase == PLAY:
         if not isinstance(action, str) or action not in CARD_BY_CODE:
             if any(family.read(action) for family in FAMILIES.values()):
-                raise IllegalAction("the auction is over: play a card", pointer)
-            raise MalformedInput(f"{shown(action)} is not a card: write rank then suit, as JH, "
-                                 f"TS or 10S", pointer)
+                raise IllegalAction.of("call_during_play", pointer)
+            raise MalformedInput.of("not_a_card", pointer, value=shown(action))
         _play(deal, CARD_BY_CODE[action], events, pointer)
     else:
-        raise IllegalAction(f"no action is possible: the deal is "
-                            f"{'thrown in' if deal.phase == THROWN_IN else 'over'}", pointer)
+        raise IllegalAction.of("deal_thrown_in" if deal.phase == THROWN_IN else "deal_over",
+                               pointer)
     return events
 
 
@@ -62,7 +64,7 @@ def _call(deal, call, events, pointer):
     try:
         deal.auction.call(call)
     except IllegalAction as error:
-        raise IllegalAction(error.message, pointer) from None
+        raise IllegalAction(error.message, pointer, error.code, error.params) from None
     deal.calls.append(call)
     events.append({"type": "call", "seat": seat, "call": call_json(call)})
     if not deal.auction.finished:
@@ -72,7 +74,8 @@ def _call(deal, call, events, pointer):
         deal.phase, deal.to_act = THROWN_IN, None
         same = deal.rules.redeal_by == "same"
         events.append({"type": "thrown_in", "next_dealer": deal.dealer if same else
-                       (deal.dealer + 1) % 4})
+                       (deal.dealer + 1) % 4,
+                       "match_entry": {"dealer": deal.dealer, "outcome": "thrown_in"}})
         return
     deal.contract = deal.auction.contract
     events.append({"type": "contract", "contract": deal.contract_doc()})
@@ -84,8 +87,7 @@ def _call(deal, call, events, pointer):
 def _acting_hand(deal):
     hand = deal.hands[deal.to_act]
     if hand is None:
-        raise ImpossibleState(f"the hand of seat {deal.to_act}, to play, is unknown",
-                              f"/hands/{deal.to_act}")
+        raise ImpossibleState.of("hand_unknown", f"/hands/{deal.to_act}", seat=deal.to_act)
     return hand
 
 
@@ -101,7 +103,8 @@ def _play(deal, card, events, pointer):
         if not trick:
             deal.tricks.pop()
             deal.leaders.pop()
-        raise IllegalAction(f"seat {seat} cannot play {CARD_CODES[card]}: {reason}", pointer)
+        code, params = reason
+        raise IllegalAction.of(code, pointer, seat=seat, card=CARD_CODES[card], **params)
     events.append({"type": "card", "seat": seat, "card": CARD_CODES[card]})
     _belote_event(deal, seat, card, events)  # before the card leaves the hand
     trick.append(card)
@@ -117,7 +120,14 @@ def _play(deal, card, events, pointer):
                    "last_trick_bonus": table.last_trick if last else 0})
     if last:
         deal.phase, deal.to_act = COMPLETE, None
-        events.append({"type": "hand_scored", "result": score_deal(deal).as_dict()})
+        # Every card is known once all are played, whichever hands the state held.
+        deal.hands = [0, 0, 0, 0]
+        result = score_deal(deal)
+        events.append({"type": "hand_scored", "result": result.as_dict(),
+                       "match_entry": {"dealer": deal.dealer, "taker": deal.contract.taker,
+                                       "outcome": result.outcome,
+                                       "score": list(result.score),
+                                       "held_over": result.held_over}})
     else:
         deal.to_act = winner
 
@@ -163,6 +173,8 @@ def summary(deal):
 
 
 def score_deal(deal):
+    if deal.phase == THROWN_IN:
+        raise ImpossibleState.of("thrown_in", "", dealer=deal.dealer)
     if deal.phase != COMPLETE:
-        raise ImpossibleState("a hand is scored once its eight tricks are played", "/tricks")
+        raise ImpossibleState.of("deal_not_complete", "/tricks")
     return score_hand(deal.rules, deal.contract, *summary(deal), check=False)

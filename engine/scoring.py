@@ -116,6 +116,10 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
 
 def _judge(rules, contract, totals, capot):
     takers = contract.team
+    if capot == 1 - takers and rules.bidding == "take_or_pass":
+        # Swept takers are inside whatever the declarations (§7.1); under capot 252 their
+        # forfeited declarations already make sure of it, under 250 only this does.
+        return "dedans"
     if rules.bidding == "point_auction":
         made = _reaches(totals[takers], contract.bid, rules.success) and (
             not contract.is_capot_bid or capot == takers)
@@ -229,8 +233,7 @@ def _contract(rules, spec):
     if spec.kind not in CONTRACT_KINDS:
         raise MalformedInput("kind must be one of S, H, D, C, NT, AT", "/contract/kind")
     if spec.kind not in rules.contract_kinds:
-        raise ImpossibleState(f"{spec.kind} is not a contract of {rules.preset}",
-                              "/contract/kind")
+        raise ImpossibleState.of("contract_kind_not_allowed", "/contract/kind", kind=spec.kind)
     bid = spec.bid
     if bid is not None and not (_is_int(bid) and (
             bid == CAPOT_BID or 80 <= bid <= 160 and bid % 10 == 0)):
@@ -238,43 +241,37 @@ def _contract(rules, spec):
     if not _is_int(spec.multiplier) or spec.multiplier not in (1, 2, 4):
         raise MalformedInput("multiplier must be 1, 2 or 4", "/contract/multiplier")
     if (rules.bidding == "point_auction") != (bid is not None):
-        raise ImpossibleState("a point-auction contract needs a bid, and only it has one"
-                              if bid is None else f"{rules.bidding} contracts have no bid",
-                              "/contract/bid")
+        if bid is None:
+            raise ImpossibleState.of("bid_missing", "/contract/bid")
+        raise ImpossibleState.of("bid_not_allowed", "/contract/bid", bidding=rules.bidding)
     if rules.bidding == "take_or_pass" and spec.multiplier != 1:
-        raise ImpossibleState("take-or-pass contracts are never doubled", "/contract/multiplier")
+        raise ImpossibleState.of("never_doubled", "/contract/multiplier")
     return spec
 
 
 def _check_consistency(rules, contract, table, tricks_won, card_points, last_trick,
                        declarations, belote):
     if sum(tricks_won) != 8:
-        raise ImpossibleState(f"tricks_won must add up to 8, not {sum(tricks_won)}",
-                              "/tricks_won")
+        raise ImpossibleState.of("tricks_total", "/tricks_won", total=sum(tricks_won))
     in_tricks = table.total - table.last_trick
     if sum(card_points) != in_tricks:
-        raise ImpossibleState(f"card_points must add up to {in_tricks} in this contract "
-                              f"(last-trick bonus apart), not {sum(card_points)}", "/card_points")
+        raise ImpossibleState.of("card_points_total", "/card_points", expected=in_tricks,
+                                 total=sum(card_points))
     for t in (0, 1):
         if tricks_won[t] == 0 and card_points[t]:
-            raise ImpossibleState(f"team {t} won no trick, so no card points",
-                                  f"/card_points/{t}")
+            raise ImpossibleState.of("points_without_trick", f"/card_points/{t}", team=t)
         if tricks_won[t] == 0 and last_trick == t:
-            raise ImpossibleState(f"team {t} won no trick, so not the last one", "/last_trick")
+            raise ImpossibleState.of("last_without_trick", "/last_trick", team=t)
     allowed = rules.declarations == "all" and contract.kind != "NT"
     for t in (0, 1):
         if declarations[t] and not allowed:
-            raise ImpossibleState("this contract allows no declaration but belote",
-                                  f"/declarations/{t}")
+            raise ImpossibleState.of("declarations_not_allowed", f"/declarations/{t}")
         if declarations[t] not in DECLARATION_SUMS:
-            raise ImpossibleState("no set of declarations is worth that: a team scores sums "
-                                  "of 20, 50, 100, 150 and 200, at most 550 (four carrés)",
-                                  f"/declarations/{t}")
+            raise ImpossibleState.of("declarations_impossible", f"/declarations/{t}")
     if rules.declaration_comparison == "together" and all(declarations):
-        raise ImpossibleState("only the team with the stronger declaration scores "
-                              "declarations", "/declarations")
+        raise ImpossibleState.of("declarations_both_teams", "/declarations")
     cap = BELOTE_CAP.get(contract.kind, 20)
     for t in (0, 1):
         if belote[t] % 20 or belote[t] > cap:
-            raise ImpossibleState(f"a team's belote is 20 per king-queen of trumps, "
-                                  f"at most {cap} in {contract.kind}", f"/belote/{t}")
+            raise ImpossibleState.of("belote_impossible", f"/belote/{t}", cap=cap,
+                                     kind=contract.kind)

@@ -13,18 +13,19 @@ rather than use comprehensions: on Python 3.11 each comprehension is a function 
 {'bid': 'A bid is 80, 90, ... 160 or "capot" (point auction) or a contract kind (bulgarian).'}
 """
 
-from service.schemas.base import MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD
+from service.schemas.base import MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD, Message
 from service.schemas.vocabulary import (
     BID_VALUES, CALL_WORDS, CARD_SPELLINGS, CONTRACT_KINDS, HAND_LIMIT_RANGE, MAX_AUCTION_CALLS,
     MAX_HAND_CARDS, MAX_TRICKS, MULTIPLIERS, PRESETS, RULESET_CHOICES, SUITS, TARGET_RANGE)
 
-NOT_A_CARD = ("Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), "
-              "as JH or 10S.")
+NOT_A_CARD = Message("Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), "
+                     "as JH or 10S.", "not_a_card")
 
 
 def integer_problem(low, high):
     """A check for an integer from ``low`` to ``high`` (JSON true / false are not integers)."""
-    message = f"Expected an integer from {low} to {high}."
+    message = Message(f"Expected an integer from {low} to {high}.", "integer_expected",
+                      low=low, high=high)
 
     def problem(value):
         return None if type(value) is int and low <= value <= high else message
@@ -137,10 +138,11 @@ def nullable(problem):
 
 _BIDS = frozenset(BID_VALUES)
 _KINDS = frozenset(CONTRACT_KINDS)
-NOT_A_CALL = (f"Not a call: one of {', '.join(CALL_WORDS)}, or an object "
-              '{"suit"}, {"bid", "kind"} (point auction) or {"bid"} (bulgarian).')
-BAD_BID = ('A bid is 80, 90, ... 160 or "capot" (point auction) or a contract kind '
-           "(bulgarian).")
+NOT_A_CALL = Message(f"Not a call: one of {', '.join(CALL_WORDS)}, or an object "
+                     '{"suit"}, {"bid", "kind"} (point auction) or {"bid"} (bulgarian).',
+                     "not_a_call")
+BAD_BID = Message('A bid is 80, 90, ... 160 or "capot" (point auction) or a contract kind '
+                  "(bulgarian).", "not_a_bid")
 _kind_problem = one_of_problem(CONTRACT_KINDS, "a contract kind: S, H, D, C, NT or AT")
 
 

@@ -34,8 +34,14 @@ class EventAnswer(AnswerSchema):
     points = fields.Integer()
     last_trick_bonus = fields.Integer()
     result = fields.Nested(HandScoreAnswer)
+    # the item /v1/matches/score takes for this deal, as the engine wrote it
+    match_entry = fields.Raw()
 
 
 class PlayAnswer(AnswerSchema):
     state = fields.Nested(DealStateAnswer)
     events = fields.List(fields.Nested(EventAnswer))
+    # what /v1/legal-moves would answer for the new state (legal: null for an unknown hand)
+    phase = fields.Raw()
+    to_act = fields.Raw()
+    legal = fields.Raw()
