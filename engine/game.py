@@ -93,12 +93,13 @@ def _acting_hand(deal):
 
 def _play(deal, card, events, pointer):
     seat = deal.to_act
-    hand = _acting_hand(deal)
+    hand = deal.hands[seat]
     if not deal.tricks or len(deal.tricks[-1]) == 4:
         deal.tricks.append([])
         deal.leaders.append(seat)
     trick = deal.tricks[-1]
-    reason = why_illegal(deal.table, deal.rules.undertrump, hand, trick, card)
+    reason = (why_illegal(deal.table, deal.rules.undertrump, hand, trick, card)
+              if hand is not None else _why_not_unknown(deal, seat, card))
     if reason:
         if not trick:
             deal.tricks.pop()
@@ -106,9 +107,13 @@ def _play(deal, card, events, pointer):
         code, params = reason
         raise IllegalAction.of(code, pointer, seat=seat, card=CARD_CODES[card], **params)
     events.append({"type": "card", "seat": seat, "card": CARD_CODES[card]})
-    _belote_event(deal, seat, card, events)  # before the card leaves the hand
+    if hand is not None:  # an unknown hand's belote shows only in the score
+        _belote_event(deal, seat, card, events)  # before the card leaves the hand
     trick.append(card)
-    deal.hands[seat] = hand ^ (1 << card)
+    if hand is not None:
+        deal.hands[seat] = hand ^ (1 << card)
+    else:
+        _check_earlier_plays(deal, seat, card, trick, pointer)
     if len(trick) < 4:
         deal.to_act = (seat + 1) % 4
         return
@@ -130,6 +135,38 @@ def _play(deal, card, events, pointer):
                                        "held_over": result.held_over}})
     else:
         deal.to_act = winner
+
+
+def _why_not_unknown(deal, seat, card):
+    """Why a seat whose hand is unknown cannot play ``card``: it is somewhere else (a
+    known hand, the tricks, the stock, or the turn-up, which is the taker's)."""
+    elsewhere = 0
+    for hand in deal.hands:
+        elsewhere |= hand or 0
+    for trick in deal.tricks:
+        for played in trick:
+            elsewhere |= 1 << played
+    for kept in deal.stock or ():
+        elsewhere |= 1 << kept
+    if deal.turn_up is not None and seat != deal.contract.taker:
+        elsewhere |= 1 << deal.turn_up
+    return ("card_elsewhere", {}) if elsewhere >> card & 1 else None
+
+
+def _check_earlier_plays(deal, seat, card, trick, pointer):
+    """A card from an unknown hand was held all along: had it made an earlier play of the
+    seat illegal (say, a discard while holding this suit), the seat cannot hold it now."""
+    try:
+        deal._check_plays(deal._played_by())
+    except ImpossibleState as error:
+        trick.pop()
+        if not trick:
+            deal.tricks.pop()
+            deal.leaders.pop()
+        earlier = error.params.get("card", "")
+        number = int(error.pointer.split("/")[2]) + 1
+        raise IllegalAction.of("contradicts_earlier_play", pointer, seat=seat,
+                               card=CARD_CODES[card], earlier=earlier, trick=number) from None
 
 
 def _belote_event(deal, seat, card, events):

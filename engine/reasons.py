@@ -34,6 +34,13 @@ REASONS = {
                         "even a lower one than {master:card}",
                         "An opponent's trump is winning, the hand cannot beat it, and the "
                         "ruleset forces a lower trump."),
+    "card_elsewhere": ("seat {seat} cannot play {card}: the card is elsewhere (in a known "
+                       "hand, a trick, the stock, or the taker's turn-up)",
+                       "A card from an unknown hand that the state places somewhere else."),
+    "contradicts_earlier_play": ("seat {seat} cannot play {card}: holding it, it could not "
+                                 "have played {earlier} to trick {trick}",
+                                 "A card from an unknown hand that would make one of its "
+                                 "earlier plays illegal (a revoke)."),
     "hand_unknown": ("the hand of seat {seat}, to play, is unknown",
                      "The seat to play has a null hand, so its legal cards are not known."),
     "card_during_auction": ("the auction is not over: make a call, not a card",

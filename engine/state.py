@@ -262,8 +262,11 @@ class Deal:
     def complete(self):
         """Start the play once the auction is over, first dealing the stock if the state
         carries one (§5.1): from the eldest, the taker gets the turn-up and the rest of a
-        three-card packet, every other seat three cards."""
+        three-card packet, every other seat three cards. Without the stock, a hand still
+        short of eight cards is unknown from then on: its owner knows the rest of it."""
         stock = list(self.stock or ())
+        if not stock:
+            self.hands = [h if h is None or h.bit_count() == 8 else None for h in self.hands]
         for k in range(4 if stock else 0):
             seat = (self.dealer + 1 + k) % 4
             packet = []

@@ -21,6 +21,10 @@ MESSAGES = {
     "must_overtrump": _PLAY + "il doit surcouper {master:card} (monter à l'atout)",
     "must_undertrump": _PLAY + ("il doit pisser : jouer un atout ({trump:suit}), même plus "
                                 "petit que {master:card}"),
+    "card_elsewhere": _PLAY + ("cette carte est ailleurs (dans une main connue, une levée, "
+                               "le talon, ou c'est la retourne du preneur)"),
+    "contradicts_earlier_play": _PLAY + ("s'il l'avait, il n'aurait pas pu jouer {earlier} "
+                                         "à la levée {trick}"),
     "hand_unknown": "la main du joueur {seat}, qui doit jouer, est inconnue",
     "card_during_auction": "les enchères ne sont pas finies : annoncez, ne jouez pas de carte",
     "call_during_play": "les enchères sont finies : jouez une carte",
