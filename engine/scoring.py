@@ -15,6 +15,8 @@ Decisions where RULES.md leaves room (each one a reading, kept here in one place
   (``holder``) or hands it to the winners (``winners``); on a litige or hanging tie the
   takers' belote is scored at once (``holder``) or held over with the rest (``winners``).
   The defenders of an undoubled, made contract keep their whole total, belote included.
+- In take-or-pass bidding, a sweep by the defenders is a dedans whatever the totals (§7.1:
+  capot and dedans at once); a sweep by the takers is judged on the totals as usual.
 - A failed or coinched point-auction contract is worth ``160 + bid`` as §7.3 writes it, even
   under table options whose deal total is not 162.
 - A doubled bulgarian tie holds over both totals as one figure (the pot goes to one team),
