@@ -45,6 +45,7 @@ SERVICE_CODES = {
     "unauthorized": "An API key is required and the request has none, or not a valid one.",
     "rate_limited": "Too many requests: wait the seconds of the Retry-After header.",
     "batch_too_costly": "The batch asks for more work than one request may.",
+    "not_ready": "The service is starting or stopping; try again shortly.",
     "internal_error": "The service failed; the failure is logged.",
 }
 # Every code an answer can carry: the one list openapi.yaml's ErrorCode enumerates.
@@ -53,7 +54,8 @@ CODES = {**{code: description for code, (_, description) in REASONS.items()},
 
 _STATUS_CODES = {400: "invalid_request", 401: "unauthorized", 404: "not_found",
                  405: "method_not_allowed", 413: "body_too_large",
-                 415: "unsupported_media_type", 429: "rate_limited", 500: "internal_error"}
+                 415: "unsupported_media_type", 429: "rate_limited", 500: "internal_error",
+                 503: "not_ready"}
 
 
 def clip(text, limit=MAX_QUOTED):

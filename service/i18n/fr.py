@@ -128,6 +128,7 @@ MESSAGES = {
     "rate_limited": "trop de requêtes : attendez le nombre de secondes de l'en-tête "
                     "Retry-After",
     "batch_too_costly": "ce lot demande plus de travail qu'une requête n'en permet",
+    "not_ready": "le service démarre ou s'arrête : réessayez dans un instant",
     "internal_error": "le serveur n'a pas pu répondre ; l'erreur est enregistrée",
 }
 

@@ -1,4 +1,5 @@
-"""RULES.md §5: the auctions, through the public API (legal calls, contracts, throw-ins)."""
+"""The auctions (docs/rules.md section 5), through the public API (legal calls, contracts,
+throw-ins)."""
 
 import pytest
 

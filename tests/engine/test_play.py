@@ -1,4 +1,4 @@
-"""RULES.md §4: what a player may play, and who wins the trick. Hearts are trumps
+"""docs/rules.md section 6: what a player may play, and who wins the trick. Hearts are trumps
 unless a test says otherwise; every expectation is worked out by hand."""
 
 import pytest

@@ -90,7 +90,7 @@ def test_replaying_the_log_gives_the_same_state_and_score(preset, seed):
 
 
 def breaks_the_named_rule(reason, deal_, hand, trick, card):
-    """An oracle written from RULES.md §4.1, independent of engine/play.py."""
+    """An oracle written from docs/rules.md section 6, independent of engine/play.py."""
     table = deal_.table
     led = trick[0] >> 3
     suit_of = lambda c: c >> 3  # noqa: E731

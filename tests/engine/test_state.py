@@ -1,4 +1,4 @@
-"""The deal state of API.md: phases, whose turn, and every impossible state rejected with
+"""The deal state (DealState): phases, whose turn, and every impossible state rejected with
 its reason and location."""
 
 import pytest

@@ -177,6 +177,7 @@ HTTP_CASES = [
     # raised by the layers around the operations (API keys, rate limit, batch cost)
     ("get", "/test-problem/401", {}, "unauthorized"),
     ("get", "/test-problem/429", {}, "rate_limited"),
+    ("get", "/test-problem/503", {}, "not_ready"),
     ("get", "/test-problem/batch_too_costly", {}, "batch_too_costly"),
 ]
 
