@@ -1,10 +1,10 @@
-"""The three auction families (RULES.md §5), each a small class the engine looks up by
+"""The three auction families (docs/rules.md §5), each a small class the engine looks up by
 the ruleset's ``bidding`` field.
 
 A call is a tuple: ``("pass",)``, ``("take",)``, ``("suit", "H")``, ``("bid", 90, "H")``
 (point auction; 250 for capot), ``("bid", None, "NT")`` (bulgarian), ``("coinche",)``,
 ``("surcoinche",)``, ``("contre",)``, ``("recontre",)``. Each family reads and writes
-the JSON form of API.md and answers, with one code path, "which calls are legal" and
+the JSON form of the HTTP contract (openapi.yaml) and answers, with one code path, "which calls are legal" and
 "why is this call not legal".
 
 >>> from engine.rules import PRESETS

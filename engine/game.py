@@ -171,8 +171,8 @@ def _check_earlier_plays(deal, seat, card, trick, pointer):
 
 def _belote_event(deal, seat, card, events):
     """Belote when the first card of a king–queen pair of trumps held together is played,
-    rebelote with the second (§6.1); under ``all_trump_belote: played_to_suit`` an AT
-    pair counts only when its first card was led or followed suit (§6.3)."""
+    rebelote with the second (§7.1); under ``all_trump_belote: played_to_suit`` an AT
+    pair counts only when its first card was led or followed suit (§7.1)."""
     if card & 7 not in (KING, QUEEN) or not (deal.table.climb_mask >> card) & 1:
         return
     other = card ^ (KING ^ QUEEN)
@@ -193,7 +193,7 @@ def _led_or_followed(cards_before, card):
 
 
 def summary(deal):
-    """The summary form (API.md) of a finished deal: tricks, card points without the last
+    """The summary form (``/v1/hands/score``) of a finished deal: tricks, card points without the last
     trick, last-trick team, declarations after the comparison, belote."""
     table = deal.table
     tricks_won, points = [0, 0], [0, 0]

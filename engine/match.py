@@ -1,4 +1,4 @@
-"""A match from its hand results (RULES.md §8; ``/v1/matches/score`` of API.md).
+"""A match from its hand results (docs/rules.md §9; ``/v1/matches/score``).
 
 Each item is a hand result as ``/v1/hands/score`` gives it plus ``dealer`` and ``taker``
 (``capot``, ``totals`` and other extra keys are ignored; ``held_over`` defaults to 0), or
@@ -6,14 +6,14 @@ Each item is a hand result as ``/v1/hands/score`` gives it plus ``dealer`` and `
 points, ``target`` and ``hand_limit`` when the match ends, ``redeal_by`` who deals after a
 thrown-in deal.
 
-Decisions where RULES.md leaves room:
+Decisions where the rules leave room:
 
 - Held-over points are paid by the next *played* hand before its own held points are put
   aside: ``litige_next_defender`` pays that hand's defenders even when it is a litige itself
   (a new pot then starts); ``litige_next_winner`` pays the takers of a made hand or the
   defenders of a dedans one, and a litige keeps and grows the pot; ``hanging`` pays the team
   with the higher hand score, and a hanging hand or equal scores keep and grow the pot.
-- The deal must pass as §8 says: an item whose dealer is not the one the previous item
+- The deal must pass as §9 says: an item whose dealer is not the one the previous item
   leads to is an ``ImpossibleState`` (the first item's dealer is free: it was cut for).
 - ``thrown_in`` is impossible when the auction can never end without a contract
   (``bidding.can_throw_in``): in take-or-pass with ``dealer_must_name_in_round_two`` and at

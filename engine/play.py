@@ -1,4 +1,4 @@
-"""Playing a trick (RULES.md §4): which cards are legal, and who wins.
+"""Playing a trick (docs/rules.md §6): which cards are legal, and who wins.
 
 Only ``legal_cards`` decides what may be played; ``why_illegal`` asks it and then names
 the rule behind its answer, so "which cards" and "why not this card" never disagree.

@@ -18,7 +18,7 @@ import string
 # integers, card/master/best are card codes, suit/trump/led are suit letters, call is the
 # call as JSON text, kind a contract kind, pointers are JSON pointers into the request.
 REASONS = {
-    # -- the play (§4) ------------------------------------------------------------------
+    # -- the play (§6) ------------------------------------------------------------------
     "not_held": ("seat {seat} cannot play {card}: does not hold {card:card}",
                  "The card is not in the hand of the seat to play."),
     "must_follow": ("seat {seat} cannot play {card}: must follow {suit:suit}",
@@ -118,7 +118,7 @@ REASONS = {
                       "A multiplier on a take-or-pass contract."),
     "declaration_hand_size": ("seat {seat} holds {held} cards; declarations are made from 8",
                               "Declarations need four full hands."),
-    # -- scoring (§6, §7) ---------------------------------------------------------------
+    # -- scoring (§7, §8) ---------------------------------------------------------------
     "deal_not_complete": ("a hand is scored once its eight tricks are played",
                           "The deal is still being played."),
     "thrown_in": ("the deal was thrown in, so there is no hand to score: send "
@@ -140,7 +140,7 @@ REASONS = {
                                 "declarations", "Both teams score declarations."),
     "belote_impossible": ("a team's belote is 20 per king-queen of trumps, at most {cap} in "
                           "{kind}", "A belote figure no hand can make."),
-    # -- the match (§8) -----------------------------------------------------------------
+    # -- the match (§9) -----------------------------------------------------------------
     "match_over": ("the match ended with {item}; no result can follow it",
                    "A hand result after the end of the match."),
     "wrong_dealer": ("seat {expected} deals this hand, not seat {dealer}",
@@ -151,7 +151,7 @@ REASONS = {
                                "A tie outcome the ruleset cannot produce."),
     "nothing_held_over": ("a {outcome} hand holds nothing over",
                           "held_over on a hand that is not a tie."),
-    # -- rulesets (§9) ------------------------------------------------------------------
+    # -- rulesets (§10) ------------------------------------------------------------------
     "target_out_of_range": ("target must be from {low} to {high} for {preset}",
                             "A target outside the preset's range."),
     "family_change": ("bidding cannot change the family of {preset}: pick the preset of the "

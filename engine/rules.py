@@ -1,4 +1,4 @@
-"""Rulesets as data (RULES.md §9): one frozen record, six named presets, overrides.
+"""Rulesets as data (docs/rules.md §10): one frozen record, six named presets, overrides.
 
 >>> resolve_rules("classic").target
 1000
@@ -37,8 +37,8 @@ class Ruleset:
     rounding: str
     target: int
     hand_limit: object  # int, or None for no limit
-    # Not named in RULES.md §9: bulgarian AT counts a belote only when the first card of
-    # the pair is led or follows suit (§6.3), so that rule is a field too.
+    # Beyond the fields of the sources: bulgarian AT counts a belote only when the first card
+    # of the pair is led or follows suit (docs/rules.md §7.1), so that rule is a field too.
     all_trump_belote: str = "held"
 
     def as_dict(self):

@@ -1,23 +1,24 @@
-"""The score of one hand from its summary (RULES.md §7; the summary form of API.md).
+"""The score of one hand from its summary (docs/rules.md §8; the summary form of
+``/v1/hands/score``).
 
 One generic engine: it reads Ruleset fields (``bidding``, ``capot``, ``success``, ``tie``,
 ``belote_on_failure``, ``declarations``, ``rounding``…), never a preset's name.
 
-Decisions where RULES.md leaves room (each one a reading, kept here in one place):
+Decisions where the rules leave room (each one a reading, kept here in one place):
 
 - ``contract`` may be a ``Contract`` or its API mapping (``{"taker", "kind", "bid",
   "multiplier"}``, ``"bid": "capot"``); unknown keys are rejected rather than ignored.
 - ``capot: "252"`` gives the sweeping team 252 card points and zeroes the swept team's
-  declarations (the given figures are already past §6.3, so "nobody scores" follows);
+  declarations (the given figures are already past §7.2, so "nobody scores" follows);
   ``"250"`` gives ``max(250, deal total)``; ``"plus_90"`` adds 90 to the card points, undoubled.
-- ``belote_on_failure`` acts wherever §7 says a side scores "only its belote" or has its
+- ``belote_on_failure`` acts wherever §8 says a side scores "only its belote" or has its
   total held: the side that loses a dedans / failed / coinched / doubled hand keeps its belote
   (``holder``) or hands it to the winners (``winners``); on a litige or hanging tie the
   takers' belote is scored at once (``holder``) or held over with the rest (``winners``).
   The defenders of an undoubled, made contract keep their whole total, belote included.
-- In take-or-pass bidding, a sweep by the defenders is a dedans whatever the totals (§7.1:
+- In take-or-pass bidding, a sweep by the defenders is a dedans whatever the totals (§8.1:
   capot and dedans at once); a sweep by the takers is judged on the totals as usual.
-- A failed or coinched point-auction contract is worth ``160 + bid`` as §7.3 writes it, even
+- A failed or coinched point-auction contract is worth ``160 + bid`` as §8.3 writes it, even
   under table options whose deal total is not 162.
 - A doubled bulgarian tie holds over both totals as one figure (the pot goes to one team),
   rounded by the plain rule, then multiplied.
@@ -28,8 +29,8 @@ Decisions where RULES.md leaves room (each one a reading, kept here in one place
 - ``tens`` rounds every figure a hand scores or holds over, ``held_over`` included.
 - Validation: declarations are multiples of 10, none in ``NT`` or under ``belote_only``, and
   with ``declaration_comparison: together`` at most one team scores any. Belote is checked per
-  team (20 in a suit, 0 in NT, 80 in AT), not per deal: EXAMPLES.md 8 and 17 give both teams a
-  belote in a suit contract.
+  team (20 in a suit, 0 in NT, 80 in AT), not per deal: the worked examples the
+  rules were checked against give both teams a belote in a suit contract.
 """
 
 from functools import lru_cache
@@ -39,20 +40,20 @@ from engine.cards import CONTRACT_KINDS, SUITS, table_for
 from engine.contract import CAPOT_BID, Contract
 from engine.errors import ImpossibleState, MalformedInput, shown
 
-AUCTION_BASE = 160   # §7.3: a failed or coinched contract is worth 160 + bid
+AUCTION_BASE = 160   # §8.3: a failed or coinched contract is worth 160 + bid
 CAPOT_BONUS = 90     # plus_90
 # What one team's declarations can add up to: sums of 20, 50, 100, 150 and 200 (so 0, 20
 # and every multiple of 10 from 40), at most 550 (carrés of jacks, nines, aces and tens).
 DECLARATION_SUMS = frozenset([0, 20] + list(range(40, 551, 10)))
 BELOTE_CAP = {"NT": 0, "AT": 80}   # per team; a suit contract allows one belote, 20
-# bulgarian_tens (§7.4): (last digit from which a figure rounds up, contested digit)
+# bulgarian_tens (§8.4): (last digit from which a figure rounds up, contested digit)
 BULGARIAN_DIGITS = {"suit": (6, 6), "AT": (5, 4), "NT": (5, None)}
 
 
 class HandResult(NamedTuple):  # immutable, and cheap to build: one per scored hand
     outcome: str      # "made" | "dedans" | "litige" | "hanging"
     capot: object     # the team that won all eight tricks, or None
-    totals: tuple     # §7.1 raw totals, exact points
+    totals: tuple     # §8.1 raw totals, exact points
     score: tuple      # what each team adds to its match total
     held_over: int    # what this hand puts aside
 
@@ -119,7 +120,7 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
 def _judge(rules, contract, totals, capot):
     takers = contract.team
     if capot == 1 - takers and rules.bidding == "take_or_pass":
-        # Swept takers are inside whatever the declarations (§7.1); under capot 252 their
+        # Swept takers are inside whatever the declarations (§8.1); under capot 252 their
         # forfeited declarations already make sure of it, under 250 only this does.
         return "dedans"
     if rules.bidding == "point_auction":
@@ -136,7 +137,7 @@ def _reaches(points, needed, success):
 
 
 def _auction_score(rules, contract, outcome, totals, decl, belote):
-    """§7.3, exact points; rounding comes after."""
+    """§8.3, exact points; rounding comes after."""
     takers, bid, mult = contract.team, contract.bid, contract.multiplier
     if outcome == "made" and mult == 1:
         return [totals[t] + (bid if t == takers else 0) for t in (0, 1)]
@@ -148,7 +149,7 @@ def _auction_score(rules, contract, outcome, totals, decl, belote):
 
 
 def _compared_score(rules, contract, outcome, totals, belote, one, pair):
-    """§7.2 and §7.4: (score, held_over), rounded before the multiplier."""
+    """§8.2 and §8.4: (score, held_over), rounded before the multiplier."""
     takers, mult = contract.team, contract.multiplier
     defenders = 1 - takers
     keep = rules.belote_on_failure == "holder"
