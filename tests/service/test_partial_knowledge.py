@@ -45,7 +45,7 @@ def public(events):
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
-@settings(max_examples=4, deadline=None,
+@settings(max_examples=8, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])  # a stateless client
 @given(seed=st.integers(0, 2 ** 32), seat=st.integers(0, 3), stock=st.booleans())
 def test_a_single_view_plays_a_whole_deal(client, preset, seed, seat, stock):
