@@ -2,12 +2,13 @@
 openapi.yaml's ErrorCode, and reads in French and Bulgarian as well as in English."""
 
 import copy
+import string
 
 import pytest
 from flask import Blueprint
 
 import engine
-from engine.errors import IllegalAction, ImpossibleState
+from engine.errors import REASONS, IllegalAction, ImpossibleState
 from service.i18n import LANGUAGES, catalog
 from service.problems import CODES, Problem
 from tests.service.examples import COMPLETE_DEAL, DECLARATIONS, MATCH, MID_DEAL, SUMMARY
@@ -314,3 +315,15 @@ def test_a_thrown_in_deal_says_what_to_send_to_the_match_score(client):
     match = client.post("/v1/matches/score", json={**MATCH, "hands": [
         {"dealer": 3, "outcome": "thrown_in"}]})
     assert match.status_code == 200
+
+
+def test_translations_use_only_the_parameters_the_code_has():
+    def fields(template):
+        return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+    service_params = {"unknown_field": {"field"}, "integer_expected": {"low", "high"}}
+    for code in CODES:
+        allowed = fields(REASONS[code][0]) if code in REASONS else service_params.get(code, set())
+        for language in ("en", "fr", "bg"):
+            template = LANGUAGES[language].MESSAGES.get(code)
+            if template is not None:
+                assert fields(template) <= allowed, (language, code)
