@@ -3,7 +3,8 @@ English template; the one registry of them is ``REASONS``.
 
 An application shows its own words by reading ``error.code`` and ``error.params`` rather
 than the English ``error.message``. A template names its parameters in braces; ``:suit``
-renders a suit letter as a suit's name, ``:card`` a card code as a card's name, so that
+renders a suit letter as a suit's name, ``:card`` a card code as a card's name (``:list``
+joins a list with commas), so that
 another language can render the same parameters with its own names (``Renderer``).
 
 >>> render("must_follow", {"seat": 1, "card": "JH", "suit": "D"})
@@ -196,6 +197,8 @@ class Renderer(string.Formatter):
             return self.suit_name(value)
         if format_spec == "card":
             return self.card_name(value)
+        if format_spec == "list":
+            return ", ".join(map(str, value))
         return super().format_field(value, format_spec)
 
 

@@ -37,6 +37,12 @@ SERVICE_CODES = {
     "missing_field": "A required field is missing.",
     "null_not_allowed": "The field may not be null.",
     "integer_expected": "The value must be an integer in the range given by low and high.",
+    "one_of_expected": "The value must be one of choices.",
+    "list_expected": "The value must be a list of at most max items (of the kind the message "
+                     "says).",
+    "pair_expected": "The value must be a list of two integers, team 0's then team 1's.",
+    "boolean_expected": "The value must be true or false.",
+    "not_an_action": "The action is neither a call nor a card.",
     "not_a_bid": "The value is no bid of any auction.",
     "not_found": "Nothing is served at this path (or no preset has this name).",
     "method_not_allowed": "The path does not answer this HTTP method; see the Allow header.",

@@ -112,6 +112,11 @@ MESSAGES = {
     "missing_field": "липсва задължително поле",
     "null_not_allowed": "полето не може да е null",
     "integer_expected": "очаква се цяло число от {low} до {high}",
+    "one_of_expected": "очаква се една от стойностите: {choices:list}",
+    "list_expected": "очаква се списък с най-много {max} елемента",
+    "pair_expected": "очаква се списък от две цели числа, първо на отбор 0, после на отбор 1",
+    "boolean_expected": "очаква се true или false",
+    "not_an_action": "очаква се обява (pass, take, coinche, …) или карта, например JH",
     "not_a_bid": 'обявата е 80, 90, … 160 или "capot" (обявяване на точки) или вид игра '
                  "(българско обявяване)",
     # HTTP

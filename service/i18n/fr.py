@@ -116,6 +116,12 @@ MESSAGES = {
     "missing_field": "champ obligatoire manquant",
     "null_not_allowed": "ce champ ne peut pas être null",
     "integer_expected": "un entier de {low} à {high} est attendu",
+    "one_of_expected": "une de ces valeurs est attendue : {choices:list}",
+    "list_expected": "une liste d'au plus {max} éléments est attendue",
+    "pair_expected": "une liste de deux entiers est attendue, celui de l'équipe 0 puis celui "
+                     "de l'équipe 1",
+    "boolean_expected": "true ou false est attendu",
+    "not_an_action": "une annonce (pass, take, coinche, …) ou une carte comme JH est attendue",
     "not_a_bid": 'une enchère est 80, 90, … 160 ou "capot" (enchères à points) ou un '
                  "type de contrat (bulgare)",
     # HTTP

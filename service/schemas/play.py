@@ -2,10 +2,14 @@
 
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, RequestSchema, document_problem
+from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
 from service.schemas.fields import NOT_A_CARD, call_problem, card_problem
 from service.schemas.hands import HandScoreAnswer
 from service.schemas.state import ContractAnswer, DealStateAnswer, deal_state_problem
+
+
+NOT_AN_ACTION = Message("Expected a call (pass, take, coinche, ...) or a card code such as "
+                        "JH. " + NOT_A_CARD, "not_an_action")
 
 
 def action_problem(value):
@@ -13,8 +17,7 @@ def action_problem(value):
     if type(value) is str:
         if card_problem(value) is None or call_problem(value) is None:
             return None
-        return "Expected a call (pass, take, coinche, ...) or a card code such as JH. " + (
-            NOT_A_CARD)
+        return NOT_AN_ACTION
     return call_problem(value)
 
 

@@ -162,6 +162,13 @@ CASES = [
     (legal(state(hands=seat_1_holds("XX"))), "not_a_card"),
     (play(CLASSIC_BIDDING, {"call": 1}), "not_a_call"),
     (legal({"rules": "classic", "dealer": 0, "x": 1}), "unknown_field"),
+    (legal({"rules": "classic", "dealer": 0, "turn_up": "QH", "auction": "pass"}),
+     "list_expected"),
+    (legal({"rules": "bogus", "dealer": 0}), "one_of_expected"),
+    (summary(tricks_won=[8]), "pair_expected"),
+    (legal({"rules": {"preset": "club-501", "dealer_must_name_in_round_two": 1}, "dealer": 0}),
+     "boolean_expected"),
+    (play(CLASSIC_BIDDING, "XX"), "not_an_action"),
 ]
 
 # Problems of the HTTP layer: (method, path, keyword arguments of the test client, code).
@@ -320,7 +327,8 @@ def test_a_thrown_in_deal_says_what_to_send_to_the_match_score(client):
 def test_translations_use_only_the_parameters_the_code_has():
     def fields(template):
         return {f for _, f, _, _ in string.Formatter().parse(template) if f}
-    service_params = {"unknown_field": {"field"}, "integer_expected": {"low", "high"}}
+    service_params = {"unknown_field": {"field"}, "integer_expected": {"low", "high"},
+                      "one_of_expected": {"choices"}, "list_expected": {"max"}}
     for code in CODES:
         allowed = fields(REASONS[code][0]) if code in REASONS else service_params.get(code, set())
         for language in ("en", "fr", "bg"):
