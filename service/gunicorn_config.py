@@ -26,3 +26,14 @@ limit_request_fields = 50
 # No runtime control socket: it would be shared by every gunicorn of the user, and needs a
 # writable home directory.
 control_socket_disable = True
+
+# --- The edge's block (service/edge/): metrics from every worker, the app's access log. ---
+from service.edge import gunicorn_hooks  # noqa: E402
+
+on_starting = gunicorn_hooks.on_starting
+child_exit = gunicorn_hooks.child_exit
+on_exit = gunicorn_hooks.on_exit
+# The app writes a JSON access log to stderr (ATOUT_ACCESS_LOG=off silences it):
+# gunicorn's own would be a second line per request.
+accesslog = None
+# --- end of the edge's block ---

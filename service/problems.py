@@ -100,7 +100,9 @@ class Problem(Exception):
                                          else "invalid_request")
         self.code = code
         self.params = params if params is not None else {}
-        self.more = None  # set by invalid_request: errors found beyond those listed
+        # set by invalid_request: how many more errors than the first (or "many": more than
+        # are listed, a number the checks do not count)
+        self.more = None
 
     def body(self, language="en"):
         """The problem's JSON body, its texts in ``language``."""
@@ -109,8 +111,8 @@ class Problem(Exception):
                    "code": code, "params": params}
                   for pointer, message, code, params in self.errors]
         if self.more is not None:
-            detail = catalog.detail_at(errors[0]["message"], errors[0]["pointer"],
-                                       len(self.errors) + self.more, MAX_ERRORS)
+            detail = catalog.detail_at(errors[0]["message"], errors[0]["pointer"], self.more,
+                                       MAX_ERRORS)
         elif errors:
             detail = errors[0]["message"]
         else:
@@ -122,12 +124,14 @@ class Problem(Exception):
 
 def invalid_request(errors):
     """A 400 for a body that is not JSON or not the expected shape; the first
-    ``MAX_ERRORS`` of ``errors`` are listed, the detail counts them all."""
+    ``MAX_ERRORS`` of ``errors`` are listed. The detail counts them up to that: the
+    checks stop looking past the errors that will be listed, so the total is not known."""
     errors = list(errors)
     pointer, message = errors[0][:2]
-    detail = i18n.catalog("en").detail_at(str(message), pointer, len(errors), MAX_ERRORS)
+    more = "many" if len(errors) > MAX_ERRORS else len(errors) - 1
+    detail = i18n.catalog("en").detail_at(str(message), pointer, more, MAX_ERRORS)
     problem = Problem(400, "Invalid request", detail, errors[:MAX_ERRORS], INVALID_REQUEST)
-    problem.more = max(0, len(errors) - MAX_ERRORS)
+    problem.more = more
     return problem
 
 
@@ -157,3 +161,31 @@ def from_http_exception(error):
 def internal_error():
     return Problem(500, "Internal Server Error",
                    "The server failed to answer this request; it has been logged.")
+
+
+# The problems of the service's edge: access control, rate limits, costs, readiness.
+
+def unauthorized():
+    return Problem(401, "Unauthorized", "This service needs an API key: send a valid one in "
+                   "the X-API-Key header.", headers={"WWW-Authenticate": "ApiKey"},
+                   code="unauthorized")
+
+
+def rate_limited(limit, retry_after):
+    return Problem(429, "Too Many Requests",
+                   f"Over the limit of {limit} for this client: try again in {retry_after} "
+                   f"second{'s' if retry_after != 1 else ''}.",
+                   headers={"Retry-After": str(retry_after)}, code="rate_limited",
+                   params={"limit": limit, "retry_after": retry_after})
+
+
+def batch_too_costly(work, max_work):
+    return Problem(413, "Content Too Large",
+                   f"This batch would cost {work} units of work, over the {max_work} a batch "
+                   "may cost (a sub-request counts 10, each hand of a match 1): split it.",
+                   code="batch_too_costly", params={"work": work, "max_work": max_work})
+
+
+def not_ready():
+    return Problem(503, "Service Unavailable", "The service is starting or stopping: "
+                   "try again shortly.", code="not_ready")

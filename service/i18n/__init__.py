@@ -46,11 +46,12 @@ class Catalog:
     def title(self, type_, status, english):
         return self.titles.get(type_) or self.titles.get(status) or english
 
-    def detail_at(self, message, pointer, count, listed):
-        """The detail of an invalid request: its first problem, where, how many more."""
+    def detail_at(self, message, pointer, more, listed):
+        """The detail of an invalid request: its first problem, where, and ``more``: how
+        many other problems there are, or ``"many"`` (more than ``listed``)."""
         detail = self.detail_pattern(message, pointer)
-        if count > 1:
-            detail += self.more_pattern(count - 1, listed if count > listed else None)
+        if more:
+            detail += self.more_pattern(None if more == "many" else more, listed)
         return detail
 
 

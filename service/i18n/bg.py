@@ -125,8 +125,11 @@ MESSAGES = {
     "body_too_large": "тялото на заявката е твърде голямо",
     "unsupported_media_type": "изпратете тялото като JSON с 'Content-Type: application/json'",
     "unauthorized": "нужен е валиден API ключ (заглавка X-API-Key)",
-    "rate_limited": "твърде много заявки: изчакайте секундите от заглавката Retry-After",
-    "batch_too_costly": "тази партида иска повече работа, отколкото една заявка позволява",
+    "rate_limited": "твърде много заявки: опитайте отново след {retry_after} s (заглавка "
+                    "Retry-After)",
+    "batch_too_costly": "тази партида би струвала {work} единици работа, повече от "
+                        "позволените {max_work} (подзаявка струва 10, всяко раздаване от игра "
+                        "1): разделете я",
     "not_ready": "услугата се стартира или спира: опитайте отново след малко",
     "internal_error": "сървърът не успя да отговори; грешката е записана",
 }
@@ -147,5 +150,6 @@ def DETAIL_AT(message, pointer):  # noqa: N802 - a constant of every catalog
 
 
 def MORE(more, listed):  # noqa: N802
-    text = f", и още {more} проблем{'а' if more > 1 else ''}"
-    return text + (f" (errors изброява първите {listed})" if listed else "")
+    if more is None:
+        return f", и още проблеми (errors изброява първите {listed})"
+    return f", и още {more} проблем{'а' if more > 1 else ''}"

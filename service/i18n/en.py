@@ -21,6 +21,7 @@ def DETAIL_AT(message, pointer):  # noqa: N802 - a constant of every catalog
     return f"{message} (at {pointer or 'the top level'})"
 
 
-def MORE(more, listed):  # noqa: N802
-    text = f", and {more} more problem{'s' if more > 1 else ''}"
-    return text + (f" (errors lists the first {listed})" if listed else "")
+def MORE(more, listed):  # noqa: N802 - more: a count, or None for more than are listed
+    if more is None:
+        return f", and more problems (errors lists the first {listed})"
+    return f", and {more} more problem{'s' if more > 1 else ''}"

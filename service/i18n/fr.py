@@ -131,9 +131,10 @@ MESSAGES = {
     "unsupported_media_type": "envoyez le corps en JSON avec 'Content-Type: "
                               "application/json'",
     "unauthorized": "une clé d'API valide est requise (en-tête X-API-Key)",
-    "rate_limited": "trop de requêtes : attendez le nombre de secondes de l'en-tête "
-                    "Retry-After",
-    "batch_too_costly": "ce lot demande plus de travail qu'une requête n'en permet",
+    "rate_limited": "trop de requêtes : réessayez dans {retry_after} s (en-tête Retry-After)",
+    "batch_too_costly": "ce lot coûterait {work} unités de travail, plus que les {max_work} "
+                        "permises (une sous-requête compte 10, chaque main d'une partie 1) : "
+                        "divisez-le",
     "not_ready": "le service démarre ou s'arrête : réessayez dans un instant",
     "internal_error": "le serveur n'a pas pu répondre ; l'erreur est enregistrée",
 }
@@ -153,5 +154,6 @@ def DETAIL_AT(message, pointer):  # noqa: N802 - a constant of every catalog
 
 
 def MORE(more, listed):  # noqa: N802
-    text = f", et {more} autre{'s' if more > 1 else ''} problème{'s' if more > 1 else ''}"
-    return text + (f" (errors liste les {listed} premiers)" if listed else "")
+    if more is None:
+        return f", et d'autres problèmes (errors liste les {listed} premiers)"
+    return f", et {more} autre{'s' if more > 1 else ''} problème{'s' if more > 1 else ''}"

@@ -4,7 +4,8 @@ from marshmallow import fields
 
 from service.operations import BY_PATH
 from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
-from service.schemas.fields import any_value, list_expected, object_problem, one_of_problem
+from service.schemas.fields import (
+    any_value, items_problem, list_expected, object_problem, one_of_problem)
 from service.schemas.vocabulary import MAX_BATCH_REQUESTS
 
 # Every engine-backed endpoint, and only those: not /v1/batch itself.
@@ -19,9 +20,7 @@ _REQUESTS_EXPECTED = list_expected("sub-requests", MAX_BATCH_REQUESTS)
 def _requests_problem(value):
     if type(value) is not list or len(value) > MAX_BATCH_REQUESTS:
         return _REQUESTS_EXPECTED
-    found = {i: p for i, item in enumerate(value)
-             if (p := _sub_request_problem(item)) is not None}
-    return found or None
+    return items_problem(value, _sub_request_problem)
 
 
 class BatchRequest(RequestSchema):

@@ -13,7 +13,7 @@ rather than use comprehensions: on Python 3.11 each comprehension is a function 
 {'bid': 'A bid is 80, 90, ... 160 or "capot" (point auction) or a contract kind (bulgarian).'}
 """
 
-from service.schemas.base import MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD, Message
+from service.schemas.base import ENOUGH, MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD, Message
 from service.schemas.vocabulary import (
     BID_VALUES, CALL_WORDS, CARD_SPELLINGS, CONTRACT_KINDS, HAND_LIMIT_RANGE, MAX_AUCTION_CALLS,
     MAX_HAND_CARDS, MAX_TRICKS, MULTIPLIERS, PRESETS, RULESET_CHOICES, SUITS, TARGET_RANGE)
@@ -87,7 +87,7 @@ def card_list_problem(max_length):
                 return None
         except TypeError:  # an unhashable item: a list or an object
             pass
-        return {i: NOT_A_CARD for i, card in enumerate(value) if card_problem(card)} or None
+        return items_problem(value, card_problem)
     return problem
 
 
@@ -126,7 +126,8 @@ def any_value(value):
 
 def fields_problem(value, checks, required=()):
     """The problems of an object (a dict): each of ``required`` missing, each key that
-    ``checks`` (field name -> check of its value) does not name, each value its check refuses."""
+    ``checks`` (field name -> check of its value) does not name, each value its check
+    refuses; the first ``ENOUGH`` of them."""
     found = {}
     for name in required:
         if name not in value:
@@ -135,6 +136,19 @@ def fields_problem(value, checks, required=()):
         problem = checks.get(name, _unknown)(field_value)
         if problem is not None:
             found[name] = problem
+            if len(found) >= ENOUGH:
+                break
+    return found or None
+
+
+def items_problem(items, item_problem):
+    """The problems of the items of a list, by index: the first ``ENOUGH`` of them."""
+    found = {}
+    for i, item in enumerate(items):
+        if (problem := item_problem(item)) is not None:
+            found[i] = problem
+            if len(found) >= ENOUGH:
+                break
     return found or None
 
 

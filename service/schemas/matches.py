@@ -4,7 +4,8 @@ from marshmallow import fields
 
 from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
 from service.schemas.fields import (
-    fields_problem, integer_problem, list_expected, nullable, one_of_problem, pair_problem, rules_problem,
+    fields_problem, integer_problem, items_problem, list_expected, nullable, one_of_problem,
+    pair_problem, rules_problem,
     seat_problem, team_problem)
 from service.schemas.vocabulary import MAX_MATCH_HANDS, MAX_POINTS
 
@@ -37,8 +38,7 @@ def hand_result_problem(value):
 def _hands_problem(value):
     if type(value) is not list or len(value) > MAX_MATCH_HANDS:
         return _HANDS_EXPECTED
-    found = {i: p for i, hand in enumerate(value) if (p := hand_result_problem(hand)) is not None}
-    return found or None
+    return items_problem(value, hand_result_problem)
 
 
 class MatchRequest(RequestSchema):

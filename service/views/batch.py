@@ -1,8 +1,9 @@
 from flask import Blueprint, current_app
 
+from service.batch_work import MAX_BATCH_WORK, batch_work
 from service.json_body import json_body
 from service.operations import BY_PATH, load
-from service.problems import Problem, internal_error
+from service.problems import Problem, batch_too_costly, internal_error
 from service.responses import json_response, language, localized
 from service.schemas.batch import BatchAnswer, BatchRequest
 
@@ -28,5 +29,8 @@ def _answer(sub_request, lang):
 def batch():
     requests = load(BATCH_REQUEST, json_body())["requests"]
     lang = language()
+    work = batch_work(requests)
+    if work > MAX_BATCH_WORK:
+        raise batch_too_costly(work, MAX_BATCH_WORK)
     answer = BATCH_ANSWER.dump({"responses": [_answer(r, lang) for r in requests]})
     return localized(json_response(answer), lang)

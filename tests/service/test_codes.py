@@ -10,7 +10,7 @@ from flask import Blueprint
 import engine
 from engine.errors import REASONS, IllegalAction, ImpossibleState
 from service.i18n import LANGUAGES, catalog
-from service.problems import CODES, Problem
+from service.problems import CODES, Problem, batch_too_costly, rate_limited
 from tests.service.examples import COMPLETE_DEAL, DECLARATIONS, MATCH, MID_DEAL, SUMMARY
 from tests.service.spec import spec
 
@@ -202,8 +202,9 @@ def app(app):
     @bp.get("/test-problem/<which>")
     def raise_problem(which):
         if which == "batch_too_costly":
-            raise Problem(413, "Content Too Large", "This batch asks for too much work.",
-                          code="batch_too_costly")
+            raise batch_too_costly(12000, 10000)
+        if which == "429":
+            raise rate_limited(100, 3)
         raise Problem(int(which), "Problem", "A problem of the HTTP layer.")
     app.register_blueprint(bp)
     return app
@@ -328,7 +329,9 @@ def test_translations_use_only_the_parameters_the_code_has():
     def fields(template):
         return {f for _, f, _, _ in string.Formatter().parse(template) if f}
     service_params = {"unknown_field": {"field"}, "integer_expected": {"low", "high"},
-                      "one_of_expected": {"choices"}, "list_expected": {"max"}}
+                      "one_of_expected": {"choices"}, "list_expected": {"max"},
+                      "rate_limited": {"limit", "retry_after"},
+                      "batch_too_costly": {"work", "max_work"}}
     for code in CODES:
         allowed = fields(REASONS[code][0]) if code in REASONS else service_params.get(code, set())
         for language in ("en", "fr", "bg"):

@@ -48,7 +48,7 @@ def test_a_problem_lists_at_most_max_errors(client):
     PROBLEM.validate(body)
     assert len(body["errors"]) == MAX_ERRORS
     assert body["errors"][0]["pointer"] == "/hands/1/0"
-    assert "and 31 more problems" in body["detail"] and f"first {MAX_ERRORS}" in body["detail"]
+    assert f"and more problems (errors lists the first {MAX_ERRORS})" in body["detail"]
 
 
 def test_a_batch_of_bad_sub_requests_gets_a_bounded_answer(client):
@@ -68,7 +68,7 @@ def test_a_batch_with_many_bad_paths_is_one_short_problem(client):
     response = client.post("/v1/batch", json={"requests": requests})
     assert response.status_code == 400
     assert len(response.get_json()["errors"]) == MAX_ERRORS
-    assert f"and {MAX_BATCH_REQUESTS - 1} more problems" in response.get_json()["detail"]
+    assert "and more problems" in response.get_json()["detail"]
 
 
 def assert_clipped(text, key):
