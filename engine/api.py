@@ -6,6 +6,7 @@ document passed in: ``MalformedInput`` (cannot be read), ``ImpossibleState`` (re
 cannot happen), ``IllegalAction`` (the action breaks a rule).
 """
 
+from engine.advice import advise
 from engine.cards import CARD_CODES, codes, parse_card, table_for
 from engine.dealing import deal_cards
 from engine.declarations import belote_holders, compare
@@ -174,6 +175,32 @@ def deal(doc):
     if dealer is not None:
         read_seat(dealer, "/dealer")
     return deal_cards(rules, doc["seed"], dealer, doc["rules"])
+
+
+def hints(doc):
+    """``{"state", "seat"?, "samples"?, "budget_ms"?, "seed"?}`` -> ``{"seat", "phase",
+    "method", "samples", "actions": [{"action", "value"}…]}``: every legal action of the
+    seat to act, best first (ties in the order ``legal_moves`` lists them).
+
+    ``value`` is, in the play phase, the card points (last-trick bonus included) the
+    seat's team ends the deal with when everyone plays perfectly from there on (already
+    won plus to come); in the auction phase, the hand score of the seat's team minus the
+    other team's. Hands the state shows are known; ``null`` hands are hidden: ``method``
+    is ``"exact"`` when no hidden card could lie elsewhere, else ``"sampled"``, averaged
+    over ``samples`` random deals agreeing with the state (asked: 1 to 200, default 20;
+    fewer when ``budget_ms``, 1 to 5000, default 1000, runs out; at least one). The same
+    ``seed`` (an integer or a string; default 0) and budget give the same answer.
+
+    >>> answer = hints({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH",
+    ...     "auction": ["take"], "tricks": [["8S", "9S", "JS", "7S"], ["AS", "TS", "KS", "QS"]],
+    ...     "hands": [["AH", "QH", "7D", "8D", "9D", "TD"], ["JH", "8H", "9C", "TC", "JC", "QC"],
+    ...               ["7H", "9H", "JD", "QD", "KD", "AD"], ["TH", "KH", "7C", "8C", "KC", "AC"]]},
+    ...     "budget_ms": 5000})
+    >>> answer["method"], answer["actions"][0], len(answer["actions"])
+    ('exact', {'action': 'JD', 'value': 91}, 6)
+    """
+    _fields(doc, ("state", "seat", "samples", "budget_ms", "seed"), ("state",))
+    return advise(doc)
 
 
 def _fields(doc, allowed, required):

@@ -1,0 +1,378 @@
+"""Double-dummy solving: the exact value of a play position when every hand is known.
+
+The value of a position is the number of card points (last-trick bonus included) that
+the team of the seat to move takes from the trick in progress (its cards already on the
+table count for whoever wins it) and every later trick, when all four seats play
+perfectly knowing all the cards. Declarations, belote and capot bonuses are not card
+points and are left out; so is the score rule that turns points into a result.
+
+The search is alpha-beta over single cards with fail-soft bounds, a transposition table
+at trick boundaries keyed on the cards left and the seat to lead (the deal is fixed for
+one solve, so the union of the hands names the four hands), move ordering and
+equivalent-card pruning (``classes``).
+
+>>> from engine.cards import CARD_CODES, table_for, parse_card, mask_of
+>>> hands = [mask_of(parse_card(c) for c in h.split())
+...          for h in ("AS 7H", "TS 9H", "KS 8H", "QS TH")]
+>>> solution = solve(table_for("H"), "forced", hands, [], leader=0)
+>>> # cashing the ace first lets the nine of trumps take the last trick and its bonus
+>>> solution.value, sorted((CARD_CODES[c], v) for c, v in solution.cards.items())
+(38, [('7H', 38), ('AS', 28)])
+"""
+
+import time
+from typing import NamedTuple
+
+from engine.cards import cards_in
+from engine.play import legal_cards
+
+TABLE_OWNER = 4  # owner of a card already on the table: it splits classes like a hand
+CHECK_EVERY = 2000  # cards tried between two looks at the clock
+
+
+class Solution(NamedTuple):
+    value: int        # the mover's team's points from the trick in progress on
+    cards: dict       # every legal card -> the value after playing it, same viewpoint
+    nodes: int        # cards tried by the search (a measure of work)
+
+
+def classes(table, owner, live):
+    """The mask of one card per equivalence class among the ``live`` cards.
+
+    Two cards are equivalent when one hand holds both, they are neighbours in their
+    suit's trick-winning order once dead cards are left out (no other hand, and no card
+    on the table, holds a card between them) and they are worth the same points. Swapping
+    such a pair in every line of play changes no legality (same suit, same place against
+    every other live card), no trick's winner and no trick's points, so both cards have
+    the same value and the search tries only the strongest of each run. Neighbours worth
+    different points (a king and a queen of a plain suit) are kept apart: which of them
+    falls to a trick changes the points.
+
+    >>> from engine.cards import table_for, parse_card, mask_of, codes
+    >>> spades = [parse_card(c) for c in "AS KS QS 9S 8S 7S".split()]
+    >>> owner = [TABLE_OWNER] * 32
+    >>> for c in spades: owner[c] = 0
+    >>> owner[parse_card("8S")] = 1
+    >>> codes(classes(table_for("H"), owner, mask_of(spades)))
+    ['7S', '8S', '9S', 'QS', 'KS', 'AS']
+    >>> owner[parse_card("8S")] = 0
+    >>> codes(classes(table_for("H"), owner, mask_of(spades)))
+    ['9S', 'QS', 'KS', 'AS']
+    """
+    points, keep = table.points, 0
+    for suit_cards in _strongest_first(table):
+        prev_owner = prev_points = -1
+        for card in suit_cards:
+            if live >> card & 1:
+                who, worth = owner[card], points[card]
+                if who != prev_owner or worth != prev_points:
+                    keep |= 1 << card
+                prev_owner, prev_points = who, worth
+    return keep
+
+
+_ORDERS = {}
+
+
+def _strongest_first(table):
+    found = _ORDERS.get(table.order)
+    if found is None:
+        found = _ORDERS[table.order] = tuple(
+            tuple(sorted(range(8 * s, 8 * s + 8), key=lambda c: -table.order[c]))
+            for s in range(4))
+    return found
+
+
+class OutOfTime(Exception):
+    """The search passed its deadline (``solve(..., deadline=...)``) and gave up."""
+
+
+def solve(table, undertrump, hands, trick, leader, deadline=None, every_card=True):
+    """Solve the position: ``hands`` four masks (cards still held), ``trick`` the cards
+    of the trick in progress in play order (may be empty), ``leader`` who led it.
+
+    Returns a ``Solution`` for the team of the seat to move. Every card the mover may
+    legally play is valued exactly; with ``every_card=False`` only the value of the
+    position is sought, and ``cards`` holds one best card (quicker: the other cards
+    need only be proved no better). ``deadline``: a ``time.perf_counter()`` value
+    after which the search raises ``OutOfTime``.
+    """
+    trick = list(trick)
+    hands = list(hands)
+    owner = [TABLE_OWNER] * 32
+    for seat, hand in enumerate(hands):
+        for card in cards_in(hand):
+            owner[card] = seat
+    union = hands[0] | hands[1] | hands[2] | hands[3]
+    for card in trick:
+        union |= 1 << card
+    points = table.points
+    remaining = sum(points[c] for c in cards_in(union)) + table.last_trick
+    after, counter = _searcher(table, undertrump, hands, owner, deadline)
+    seat = (leader + len(trick)) & 3
+    legal = legal_cards(table, undertrump, hands[seat], trick)
+    keep = classes(table, owner, union)
+    values = {}
+    best = -1
+    for card in _ordered(table, legal & keep, trick):
+        value = after(card, seat, trick, leader, union, keep, remaining,
+                      -1 if every_card else best, remaining + 1)
+        if every_card:
+            values[card] = value
+        elif value > best:
+            best, values = value, {card: value}
+    if not every_card:
+        return Solution(best, values, counter[0])
+    # a card outside ``keep`` has its class's value: that of the next stronger live card
+    strongest = _strongest_first(table)
+    for card in cards_in(legal & ~keep):
+        suit_cards = strongest[card >> 3]
+        i = suit_cards.index(card) - 1
+        while not (keep >> suit_cards[i]) & 1 or not (union >> suit_cards[i]) & 1:
+            i -= 1
+        values[card] = values[suit_cards[i]]
+    return Solution(max(values.values()), values, counter[0])
+
+
+def _shape(table, owner, union):
+    """(key, keep): ``key`` names the position up to renaming dead cards away (who holds
+    each live card, suit by suit in trick-winning order, with its points): positions
+    with one shape have one value. ``keep`` is ``classes``."""
+    points, keep, key = table.points, 0, []
+    for suit_cards in _strongest_first(table):
+        prev_owner = prev_points = -1
+        for card in suit_cards:
+            if union >> card & 1:
+                who, worth = owner[card], points[card]
+                key.append(who << 5 | worth)
+                if who != prev_owner or worth != prev_points:
+                    keep |= 1 << card
+                prev_owner, prev_points = who, worth
+        key.append(-1)
+    return tuple(key), keep
+
+
+def _searcher(table, undertrump, hands, owner, deadline=None):
+    """The search, as closures over one deal (locals are the fastest names Python has),
+    one function per place in the trick. Returns ``after(card, seat, trick, leader,
+    union, keep, remaining, alpha, beta)``: the value for ``seat``'s team once it plays
+    ``card`` to ``trick``, and the counter of cards tried."""
+    tt = {}           # (shape, leader) -> (lower, upper) bound
+    best_lead = {}    # union | leader << 32 -> the lead that last proved best
+    shapes = {}       # union -> _shape()
+    counter = [0]
+    next_check = [CHECK_EVERY if deadline is not None else float("inf")]
+    points_of = table.points
+    keys_by_suit = table.keys
+    trick_result = table.trick_result
+    above = table.above
+    cut = table.cut_mask
+    lead_rank = tuple(-table.order[c] - 2 * points_of[c] for c in range(32))
+
+    def follow_order(moves, keys, best_key, partner_holds):
+        # a partner holding the trick is fed points; else win as cheaply as possible,
+        # else throw the cheapest card
+        cards = cards_in(moves)
+        if partner_holds:
+            cards.sort(key=lambda c: -points_of[c])
+        else:
+            cards.sort(key=lambda c: keys[c] if keys[c] > best_key else 1000 + points_of[c])
+        return cards
+
+    def boundary(leader, union, remaining, alpha, beta):
+        """Value for ``leader``'s team of every trick left, at the start of a trick."""
+        if union.bit_count() == 4:  # the last trick plays itself
+            best, _ = trick_result([hands[(leader + k) & 3].bit_length() - 1
+                                    for k in range(4)])
+            return remaining if best & 1 == 0 else 0
+        if alpha >= remaining:  # no line of play takes more than is left
+            return remaining
+        if beta <= 0:
+            return 0
+        if counter[0] > next_check[0]:
+            if time.perf_counter() > deadline:
+                raise OutOfTime
+            next_check[0] = counter[0] + CHECK_EVERY
+        shape = shapes.get(union)
+        if shape is None:
+            shape = shapes[union] = _shape(table, owner, union)
+        key = (shape[0], leader)
+        bounds = tt.get(key)
+        a0, b0 = alpha, beta
+        if bounds is not None:
+            low, high = bounds
+            if low >= beta:
+                return low
+            if high <= alpha or low == high:
+                return high
+            if low > alpha:
+                alpha = low
+            if high < beta:
+                beta = high
+        else:
+            low, high = 0, remaining
+        keep = shape[1]
+        hand = hands[leader]
+        moves = cards_in(hand & keep)
+        others = union & ~hand
+        moves.sort(key=lambda c: -points_of[c] if not others & above[c] else 100 + points_of[c])
+        lead_key = union | leader << 32
+        first = best_lead.get(lead_key)
+        if first is not None and moves[0] != first:
+            moves.remove(first)
+            moves.insert(0, first)
+        value, best_card = -1, None
+        for card in moves:
+            counter[0] += 1
+            hands[leader] = hand ^ (1 << card)
+            v = remaining - second(leader, card, union, keep, remaining,
+                                   remaining - beta, remaining - alpha)
+            if v > value:
+                value, best_card = v, card
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        break
+        hands[leader] = hand
+        best_lead[lead_key] = best_card
+        if value <= a0:
+            if value < high:
+                high = value
+        elif value >= b0:
+            if value > low:
+                low = value
+        else:
+            low = high = value
+        tt[key] = (low, high)
+        return value
+
+    def second(leader, c1, union, keep, remaining, alpha, beta):
+        """Value for the second seat's team, the lead on the table."""
+        if alpha >= remaining:
+            return remaining
+        if beta <= 0:
+            return 0
+        seat = (leader + 1) & 3
+        hand = hands[seat]
+        moves = legal_cards(table, undertrump, hand, (c1,)) & keep
+        keys = keys_by_suit[c1 >> 3]
+        if moves & (moves - 1):
+            moves = follow_order(moves, keys, keys[c1], False)
+        else:
+            moves = (moves.bit_length() - 1,)
+        value = -1
+        for card in moves:
+            counter[0] += 1
+            hands[seat] = hand ^ (1 << card)
+            v = remaining - third(leader, c1, card, union, keep, remaining,
+                                  remaining - beta, remaining - alpha)
+            if v > value:
+                value = v
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        break
+        hands[seat] = hand
+        return value
+
+    def third(leader, c1, c2, union, keep, remaining, alpha, beta):
+        if alpha >= remaining:
+            return remaining
+        if beta <= 0:
+            return 0
+        seat = (leader + 2) & 3
+        hand = hands[seat]
+        moves = legal_cards(table, undertrump, hand, (c1, c2)) & keep
+        keys = keys_by_suit[c1 >> 3]
+        if moves & (moves - 1):
+            k1, k2 = keys[c1], keys[c2]
+            moves = follow_order(moves, keys, max(k1, k2), k1 >= k2)
+        else:
+            moves = (moves.bit_length() - 1,)
+        value = -1
+        for card in moves:
+            counter[0] += 1
+            hands[seat] = hand ^ (1 << card)
+            v = remaining - fourth(leader, c1, c2, card, union, keep, remaining,
+                                   remaining - beta, remaining - alpha)
+            if v > value:
+                value = v
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        break
+        hands[seat] = hand
+        return value
+
+    def fourth(leader, c1, c2, c3, union, keep, remaining, alpha, beta):
+        if alpha >= remaining:
+            return remaining
+        if beta <= 0:
+            return 0
+        seat = (leader + 3) & 3
+        hand = hands[seat]
+        moves = legal_cards(table, undertrump, hand, (c1, c2, c3)) & keep
+        if moves & (moves - 1):
+            keys = keys_by_suit[c1 >> 3]
+            k1, k2, k3 = keys[c1], keys[c2], keys[c3]
+            moves = follow_order(moves, keys, max(k1, k2, k3), k2 > k1 and k2 >= k3)
+        else:
+            moves = (moves.bit_length() - 1,)
+        value = -1
+        for card in moves:
+            counter[0] += 1
+            hands[seat] = hand ^ (1 << card)
+            v = close(leader, c1, c2, c3, card, seat, union, remaining, alpha, beta)
+            if v > value:
+                value = v
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        break
+        hands[seat] = hand
+        return value
+
+    def close(leader, c1, c2, c3, c4, seat, union, remaining, alpha, beta):
+        """Value for ``seat``'s team once the fourth card ``c4`` is down."""
+        best, points = trick_result((c1, c2, c3, c4))
+        winner = (leader + best) & 3
+        left = union ^ (1 << c1) ^ (1 << c2) ^ (1 << c3) ^ (1 << c4)
+        if not left:
+            won = remaining
+        elif (winner ^ seat) & 1 == 0:
+            return points + boundary(winner, left, remaining - points,
+                                     alpha - points, beta - points)
+        else:
+            won = points + boundary(winner, left, remaining - points,
+                                    remaining - beta - points, remaining - alpha - points)
+        return won if (winner ^ seat) & 1 == 0 else remaining - won
+
+    def after(card, seat, trick, leader, union, keep, remaining, alpha, beta):
+        counter[0] += 1
+        hand = hands[seat]
+        hands[seat] = hand ^ (1 << card)
+        n = len(trick)
+        if n == 0:
+            value = remaining - second(leader, card, union, keep, remaining,
+                                       remaining - beta, remaining - alpha)
+        elif n == 1:
+            value = remaining - third(leader, trick[0], card, union, keep, remaining,
+                                      remaining - beta, remaining - alpha)
+        elif n == 2:
+            value = remaining - fourth(leader, trick[0], trick[1], card, union, keep,
+                                       remaining, remaining - beta, remaining - alpha)
+        else:
+            value = close(leader, trick[0], trick[1], trick[2], card, seat, union,
+                          remaining, alpha, beta)
+        hands[seat] = hand
+        return value
+
+    return after, counter
+
+
+def _ordered(table, moves, trick):
+    """Cards to try at the root, likeliest best first."""
+    cards = cards_in(moves)
+    if not trick:
+        cards.sort(key=lambda c: -table.order[c] - 2 * table.points[c])
+    return cards
