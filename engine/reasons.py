@@ -44,6 +44,11 @@ REASONS = {
                                  "earlier plays illegal (a revoke)."),
     "hand_unknown": ("the hand of seat {seat}, to play, is unknown",
                      "The seat to play has a null hand, so its legal cards are not known."),
+    "not_your_turn": ("seat {asked} is not to act: seat {seat} is",
+                      "A hint was asked for a seat other than the one to act."),
+    "no_consistent_deal": ("no deal agrees with this state: the hidden hands cannot hold the "
+                           "cards left with the voids they showed",
+                           "The unknown hands cannot be filled in (hints sample them)."),
     "card_during_auction": ("the auction is not over: make a call, not a card",
                             "A card was sent while the auction goes on."),
     "call_during_play": ("the auction is over: play a card",

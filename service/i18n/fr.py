@@ -25,6 +25,10 @@ MESSAGES = {
                                "le talon, ou c'est la retourne du preneur)"),
     "contradicts_earlier_play": _PLAY + ("s'il l'avait, il n'aurait pas pu jouer {earlier} "
                                          "à la levée {trick}"),
+    "not_your_turn": "ce n'est pas au joueur {asked} de jouer, mais au joueur {seat}",
+    "no_consistent_deal": "aucune donne ne correspond à cet état : les mains cachées ne "
+                          "peuvent pas tenir les cartes restantes avec les coupes qu'elles "
+                          "ont montrées",
     "hand_unknown": "la main du joueur {seat}, qui doit jouer, est inconnue",
     "card_during_auction": "les enchères ne sont pas finies : annoncez, ne jouez pas de carte",
     "call_during_play": "les enchères sont finies : jouez une carte",

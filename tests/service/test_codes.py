@@ -69,6 +69,15 @@ CASES = [
     (play(state(hands=None, tricks=[["AS", "7D", "KS", "8S"], ["TS"]]), "9S"),
      "contradicts_earlier_play"),
     (legal(state(hands=None)), "hand_unknown"),
+    (("/v1/hints", {"seat": 2, "state": {
+        **CLASSIC_BIDDING, "hands": [["JH", "9H", "AS", "TD", "7C"], None, None, None]}}),
+     "not_your_turn"),
+    # seats 1, 2 and 3 showed out of spades, yet seven spades are unseen: no deal fits
+    (("/v1/hints", {"samples": 2, "state": {
+        "rules": "classic", "dealer": 3, "contract": {"taker": 0, "kind": "H"},
+        "hands": [["KD", "QD", "JD", "9D", "8D", "7D", "TC"], None, None,
+                  ["TH", "JH", "QH", "KH", "AH", "AD", "7C"]],
+        "tricks": [["AS", "7H", "8H", "9H"]]}}), "no_consistent_deal"),
     (play(CLASSIC_BIDDING, "JH"), "card_during_auction"),
     (play(state(), "pass"), "call_during_play"),
     (play(COMPLETE_DEAL, "7S"), "deal_over"),
