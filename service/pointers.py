@@ -12,7 +12,9 @@ client's field of that name could not be told from. A key is quoted at most
 [('', 'Expected a JSON object.')]
 """
 
+from engine.errors import shown
 from service.problems import MAX_ERRORS, clip
+from service.schemas.base import Message
 
 
 def escape(key):
@@ -21,22 +23,26 @@ def escape(key):
 
 def errors_at(messages, pointer="", limit=MAX_ERRORS + 1):
     """``[(pointer, message)…]`` for a marshmallow ``ValidationError.messages`` value: the
-    first ``limit`` of them, one more than a problem lists, so that it knows there are more."""
+    first ``limit`` of them, one more than a problem lists, so that it knows there are more.
+    A message that carries a reason code (``schemas.base.Message``) is kept as it is, an
+    unknown field's given the field's name as a parameter."""
     found = []
     _collect(messages, pointer, found, limit)
     return found
 
 
-def _collect(messages, pointer, found, limit):
+def _collect(messages, pointer, found, limit, key=None):
     if isinstance(messages, dict):
-        for key, value in messages.items():
+        for child, value in messages.items():
             if len(found) >= limit:
                 return
-            _collect(value, f"{pointer}/{escape(key)}", found, limit)
+            _collect(value, f"{pointer}/{escape(child)}", found, limit, child)
     elif isinstance(messages, list):
         for message in messages:
             if len(found) >= limit:
                 return
-            _collect(message, pointer, found, limit)
+            _collect(message, pointer, found, limit, key)
     else:
-        found.append((pointer, str(messages)))
+        if getattr(messages, "code", None) == "unknown_field" and key is not None:
+            messages = Message(messages, "unknown_field", field=shown(clip(str(key))))
+        found.append((pointer, messages if isinstance(messages, str) else str(messages)))

@@ -5,10 +5,27 @@ from marshmallow.decorators import POST_DUMP, PRE_DUMP
 
 from service.problems import MAX_ERRORS
 
-OBJECT_EXPECTED = "Expected a JSON object."
-UNKNOWN_FIELD = "Unknown field."
-MISSING = "Missing data for required field."
-NULL = "Field may not be null."
+
+class Message(str):
+    """A message of the checks, carrying the ``code`` and ``params`` of its reason (codes of
+    ``service.problems.CODES``), so that a problem can say it in another language.
+
+    >>> message = Message("Expected an integer from 0 to 3.", "integer_expected", low=0, high=3)
+    >>> message, message.code, message.params
+    ('Expected an integer from 0 to 3.', 'integer_expected', {'low': 0, 'high': 3})
+    """
+
+    def __new__(cls, text, code, **params):
+        message = super().__new__(cls, text)
+        message.code = code
+        message.params = params
+        return message
+
+
+OBJECT_EXPECTED = Message("Expected a JSON object.", "object_expected")
+UNKNOWN_FIELD = Message("Unknown field.", "unknown_field")
+MISSING = Message("Missing data for required field.", "missing_field")
+NULL = Message("Field may not be null.", "null_not_allowed")
 _ABSENT = object()
 # A problem lists at most MAX_ERRORS errors: a check stops looking once it has found more
 # than that at one level (each one is at least one error), so that a body of a million bad

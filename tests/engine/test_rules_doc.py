@@ -37,13 +37,8 @@ HANDS = [
      ("made", 0, [250, 70], 0)),
     (6, summary("club-501", HEARTS_0, (0, 8), (0, 152), 1, (0, 0), (20, 0)),
      ("dedans", 1, [20, 250], 0)),
-    pytest.param(
-        6, summary("club-501", HEARTS_0, (0, 8), (0, 152), 1, (250, 0), (20, 0)),
-        ("dedans", 1, [20, 500], 0),
-        marks=pytest.mark.xfail(strict=False, reason=(
-            "the club-501 correction (a defenders' capot is a dedans whatever the "
-            "declarations) is made in the engine by the `clients` branch; this branch's "
-            "engine still compares the totals and calls it made"))),
+    (6, summary("club-501", HEARTS_0, (0, 8), (0, 152), 1, (250, 0), (20, 0)),
+     ("dedans", 1, [20, 500], 0)),
     (7, summary("coinche", {"taker": 0, "kind": "H", "bid": 100}, (6, 2), (100, 52), 0,
                 (0, 0), (20, 0)), ("made", None, [230, 50], 0)),
     (8, summary("coinche", {"taker": 1, "kind": "S", "bid": 120}, (4, 4), (80, 72), 1,

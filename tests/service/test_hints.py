@@ -78,7 +78,8 @@ def test_engine_errors_are_problems(client, monkeypatch, error, status):
         raise error
     monkeypatch.setattr(engine, "hints", hints, raising=False)
     problem = answer(client, {"state": MID_DEAL}, status)
-    assert problem["errors"] == [{"pointer": error.pointer, "message": error.message}]
+    assert problem["errors"] == [{"pointer": error.pointer, "message": error.message,
+                                  "code": error.code, "params": error.params}]
 
 
 def test_hints_in_a_batch(client, stand_in):
