@@ -69,11 +69,11 @@ CASES = [
     (play(state(hands=None, tricks=[["AS", "7D", "KS", "8S"], ["TS"]]), "9S"),
      "contradicts_earlier_play"),
     (legal(state(hands=None)), "hand_unknown"),
-    (("/v1/hints", {"seat": 2, "state": {
+    (("/v1/hints", {"seat": 2, "budget_ms": 50, "state": {
         **CLASSIC_BIDDING, "hands": [["JH", "9H", "AS", "TD", "7C"], None, None, None]}}),
      "not_your_turn"),
     # seats 1, 2 and 3 showed out of spades, yet seven spades are unseen: no deal fits
-    (("/v1/hints", {"samples": 2, "state": {
+    (("/v1/hints", {"samples": 2, "budget_ms": 50, "state": {
         "rules": "classic", "dealer": 3, "contract": {"taker": 0, "kind": "H"},
         "hands": [["KD", "QD", "JD", "9D", "8D", "7D", "TC"], None, None,
                   ["TH", "JH", "QH", "KH", "AH", "AD", "7C"]],
