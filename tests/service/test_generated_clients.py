@@ -2,8 +2,9 @@
 generate from it without a single warning, and what they generate builds and reads the
 service's real answers.
 
-openapi-python-client comes with the `test` extra; openapi-typescript with `npm ci` at the
-repository root (package.json). A tool that is not installed skips its test, saying so."""
+openapi-python-client comes with the `test` extra; openapi-typescript and tsc with
+`npm ci --prefix tests/tools` (tests/tools/package.json: test tooling, not part of the product).
+A tool that is not installed skips its test, saying so."""
 
 import importlib
 import importlib.util
@@ -19,6 +20,8 @@ from tests.service.spec import SPEC_PATH
 
 ROOT = SPEC_PATH.parent
 GENERATORS = Path(__file__).parent / "generators"
+NODE_TOOLS = ROOT / "tests" / "tools" / "node_modules" / ".bin"
+NODE_INSTALL = "run `npm ci --prefix tests/tools` (needs Node.js and npm)"
 TIMEOUT = 180  # seconds; each tool takes one or two on an idle machine
 
 
@@ -28,7 +31,7 @@ def run(command, cwd):
 
 
 def node_tool(name):
-    local = ROOT / "node_modules" / ".bin" / name
+    local = NODE_TOOLS / name
     return str(local) if local.exists() else shutil.which(name)
 
 
@@ -72,8 +75,7 @@ def test_the_python_client_reads_real_answers(python_client, client):
 def test_openapi_typescript_generates_without_warning_and_compiles(tmp_path):
     generator = node_tool("openapi-typescript")
     if generator is None:
-        pytest.skip("openapi-typescript is not installed: run `npm ci` at the repository root "
-                    "(needs Node.js and npm)")
+        pytest.skip(f"openapi-typescript is not installed: {NODE_INSTALL}")
     done = run([generator, str(SPEC_PATH), "--output", "atout.d.ts"], tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
     # Its only output on success is its banner and one line naming what it wrote.
@@ -85,6 +87,6 @@ def test_openapi_typescript_generates_without_warning_and_compiles(tmp_path):
         assert f"        {name}: " in types, name
     compiler = node_tool("tsc")
     if compiler is None:
-        pytest.skip("tsc (typescript) is not installed: run `npm ci` at the repository root")
+        pytest.skip(f"tsc (typescript) is not installed: {NODE_INSTALL}")
     compiled = run([compiler, "--strict", "--noEmit", "atout.d.ts"], tmp_path)
     assert compiled.returncode == 0, compiled.stdout + compiled.stderr
