@@ -3,12 +3,15 @@
 import pytest
 from openapi_spec_validator import validate
 
+from service import create_app
 from service.operations import BY_PATH
 from service.problems import MAX_ERRORS
 from service.schemas import vocabulary
 from service.schemas.batch import BATCHABLE_PATHS
+from tests.service.examples import MID_DEAL
 from tests.service.spec import (
     component, operation, request_validator, resolve, response_validator, spec, validator)
+from tests.service.test_codes import CASES, HTTP_CASES
 
 FRAMEWORK_METHODS = {"HEAD", "OPTIONS"}
 
@@ -35,14 +38,8 @@ def documented_operations():
     return {(path, method) for path, item in spec()["paths"].items() for method in item}
 
 
-# Described here, served by the `edge` branch (service/views/health.py): remove once it lands.
-NOT_SERVED_YET = {("/readyz", "get"), ("/metrics", "get")}
-
-
 def test_every_route_served_is_documented_and_back(app):
-    served = served_operations(app)
-    assert served - documented_operations() == set()
-    assert documented_operations() - served <= NOT_SERVED_YET
+    assert served_operations(app) == documented_operations()
 
 
 @pytest.mark.xfail(strict=False, reason="/docs/ is served once the `server` branch lands")
@@ -102,11 +99,6 @@ def request_examples():
                 yield pytest.param(path, name, example["value"], id=f"{path} {name}")
 
 
-# What /v1/play answers about the next state: described here, answered once the `clients`
-# branch lands; until then an answer without them is compared without them. Remove then.
-PLAY_NEXT = {"phase", "to_act", "legal"}
-
-
 @pytest.mark.parametrize("path, name, body", list(request_examples()))
 def test_request_examples_fit_the_spec_and_get_their_documented_answer(client, path, name, body):
     request_validator(path).validate(body)
@@ -116,10 +108,7 @@ def test_request_examples_fit_the_spec_and_get_their_documented_answer(client, p
     documented = operation(path, "post")["responses"]["200"]["content"]["application/json"].get(
         "examples", {})
     if name in documented:
-        expected, answer = documented[name]["value"], response.get_json()
-        if path == "/v1/play" and not PLAY_NEXT & answer.keys():
-            expected = {k: v for k, v in expected.items() if k not in PLAY_NEXT}
-        assert answer == expected
+        assert response.get_json() == documented[name]["value"]
 
 
 def media_examples(media):
@@ -242,3 +231,49 @@ def test_problems_carry_a_code_from_the_error_code_enum():
     assert problem["code"] == item["code"] == code
     assert problem["params"] == item["params"] == {"$ref": "#/components/schemas/ErrorParams"}
     assert schemas()["ErrorCode"]["type"] == "string"
+
+
+def real_problems(client):
+    """``(path, method, response)`` for every problem the code table provokes on a
+    documented path, and for the problems of the edge (keys, rate limit, readiness)."""
+    found = [(path, "post", client.post(path, json=body)) for (path, body), _ in CASES]
+    found += [(path, method, getattr(client, method)(path, **kwargs))
+              for method, path, kwargs, _ in HTTP_CASES
+              if path in spec()["paths"] and method in spec()["paths"][path]]
+    edge = create_app({"TESTING": True, "ATOUT_ACCESS_LOG": "off", "ATOUT_API_KEYS": "k",
+                       "ATOUT_RATE_LIMIT": "1/minute", "ATOUT_CORS_ORIGINS": "https://a.test"})
+    edge_client = edge.test_client()
+    found.append(("/v1/legal-moves", "post", edge_client.post("/v1/legal-moves", json=MID_DEAL)))
+    for _ in range(2):
+        last = edge_client.post("/v1/legal-moves", json=MID_DEAL, headers={"X-API-Key": "k"})
+    found.append(("/v1/legal-moves", "post", last))
+    edge.extensions["atout.ready"] = False
+    found.append(("/readyz", "get", edge_client.get("/readyz")))
+    found.append(("/docs/assets/{name}", "get", client.get("/docs/assets/nothing.css")))
+    return found
+
+
+def test_every_problem_the_service_answers_is_documented_with_its_headers(client):
+    statuses = set()
+    for path, method, response in real_problems(client):
+        status = str(response.status_code)
+        statuses.add(status)
+        documented = resolve(operation(path, method)["responses"].get(status))
+        assert documented, (path, method, status)
+        assert response.mimetype == "application/problem+json"
+        response_validator(path, method, status, "application/problem+json").validate(
+            response.get_json())
+        assert set(documented["headers"]) <= set(response.headers.keys()), (path, status)
+        assert "Accept-Language" in response.headers.getlist("Vary")
+    assert statuses == {"400", "401", "404", "413", "415", "422", "429", "503"}
+
+
+def test_a_batch_answer_says_the_language_of_its_problems(client):
+    answer = client.post("/v1/batch", json={"requests": [{"path": "/v1/legal-moves", "body": {}}]},
+                         headers={"Accept-Language": "bg"})
+    documented = resolve(operation("/v1/batch", "post")["responses"]["200"])
+    assert set(documented["headers"]) <= set(answer.headers.keys())
+    assert answer.headers["Content-Language"] == "bg"
+    sub = answer.get_json()["responses"][0]
+    validator(resolve(operation("/v1/legal-moves", "post")["responses"]["400"])["content"][
+        "application/problem+json"]["schema"]).validate(sub["body"])
