@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 import engine  # noqa: E402  (after the path: the bench runs from a checkout)
 
 HOST = "127.0.0.1"
-STATE = {  # API.md's mid-deal state: seat 1 asks what it may play
+STATE = {  # the mid-deal state of the README's example: seat 1 asks what it may play
     "rules": "classic", "dealer": 3,
     "hands": [None, ["JH", "9H", "TS", "KD", "QD", "8C", "7C"], None, None],
     "turn_up": "QH", "auction": ["take"], "contract": {"taker": 0, "kind": "H"},
