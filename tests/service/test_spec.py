@@ -3,6 +3,7 @@
 import pytest
 from openapi_spec_validator import validate
 
+import engine
 from service import create_app
 from service.operations import BY_PATH
 from service.problems import MAX_ERRORS
@@ -277,3 +278,22 @@ def test_a_batch_answer_says_the_language_of_its_problems(client):
     sub = answer.get_json()["responses"][0]
     validator(resolve(operation("/v1/legal-moves", "post")["responses"]["400"])["content"][
         "application/problem+json"]["schema"]).validate(sub["body"])
+
+
+def test_the_undocumented_statuses_answer_problems_of_the_same_shape(client, monkeypatch):
+    # No operation lists 405 (any path, another method) nor 500 (a bug): still problems.
+    not_allowed = client.get("/v1/legal-moves")
+    assert not_allowed.status_code == 405
+    component("Problem").validate(not_allowed.get_json())
+
+    def fail(document):
+        raise KeyError("a bug")
+    monkeypatch.setattr(engine, "legal_moves", fail)
+    failed = client.post("/v1/legal-moves", json=MID_DEAL)
+    assert failed.status_code == 500
+    component("Problem").validate(failed.get_json())
+    batch = client.post("/v1/batch", json={"requests": [{"path": "/v1/legal-moves",
+                                                        "body": MID_DEAL}]})
+    sub = batch.get_json()["responses"][0]
+    assert sub["status"] == 500
+    component("Problem").validate(sub["body"])
