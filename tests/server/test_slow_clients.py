@@ -83,5 +83,6 @@ def test_slow_and_idle_connections_leave_requests_fast(server):
                 pass
     finally:
         slow.close()
-    print(f"median latency (ms) per round with {CONNECTIONS} slow connections: {medians}")
+    print(f"median latency per round with {CONNECTIONS} slow connections: "
+          + ", ".join(f"{median:.1f} ms" for median in medians))
     assert min(medians) < LIMIT_MS, f"median latencies (ms) per round: {medians}"
