@@ -40,7 +40,7 @@ max_requests_jitter = max_requests // 10
 
 # One shared listening socket. With a socket per worker (SO_REUSEPORT) the kernel assigns each
 # connection by a hash, blind to load: in bench/service.py, all four keep-alive clients landed
-# on one worker in 5 measures of 22; never in 10 with gevent workers on a shared socket.
+# on one worker in 5 measures of 22; in 2 of 27 with gevent workers on a shared socket.
 reuse_port = _flag("ATOUT_REUSE_PORT", "0")
 
 preload_app = True  # import once in the arbiter: a broken build fails before forking
