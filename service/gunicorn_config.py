@@ -7,7 +7,7 @@ cores this process may run on), ``ATOUT_WORKER_CLASS`` (default ``gevent``),
 default 30), ``ATOUT_MAX_REQUESTS`` (requests before a worker is recycled, default 0: never),
 ``ATOUT_REUSE_PORT`` (one listening socket per worker, default 0), ``ATOUT_FORWARDED_ALLOW_IPS``
 (proxies whose X-Forwarded-* headers are trusted, default ``127.0.0.1,::1``),
-``ATOUT_ACCESS_LOG`` (a path, or ``-`` for stdout; default off).
+``ATOUT_ACCESS_LOG`` (``off`` silences the app's JSON access log on stderr).
 
 docs/deployment.md says why these defaults, with the figures they were chosen by.
 """
@@ -45,7 +45,6 @@ reuse_port = _flag("ATOUT_REUSE_PORT", "0")
 
 preload_app = True  # import once in the arbiter: a broken build fails before forking
 forwarded_allow_ips = os.environ.get("ATOUT_FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
-accesslog = os.environ.get("ATOUT_ACCESS_LOG") or None  # a path, or "-" for stdout
 errorlog = "-"
 limit_request_line = 4094
 limit_request_fields = 50
