@@ -13,6 +13,7 @@ from flask import request
 from service.edge import settings
 from service.edge.access_log import request_logger
 from service.edge.api_keys import ApiKeys, read_keys
+from service.edge.client_address import DEFAULT_TRUSTED, ClientAddress
 from service.edge.cors import DEFAULT_MAX_AGE, Cors
 from service.edge.metrics import UNMATCHED, Metrics
 from service.edge.rate_limit import RateLimit
@@ -32,6 +33,7 @@ def install(app):
     limit = RateLimit(limit_text, config.get("ATOUT_RATE_LIMIT_STORAGE")) \
         if settings.is_on(limit_text, default=False) else None
     log = request_logger() if settings.is_on(config.get("ATOUT_ACCESS_LOG")) else None
+    client_address = ClientAddress(config.get("ATOUT_FORWARDED_ALLOW_IPS", DEFAULT_TRUSTED))
     metrics = Metrics()
     app.add_url_rule("/metrics", "metrics", metrics.view, methods=["GET"])
     app.extensions["atout.edge"] = {"cors": cors, "keys": keys, "rate_limit": limit,
@@ -57,7 +59,7 @@ def install(app):
             if not keys.valid(key):
                 raise unauthorized()
         if limit is not None:
-            limit.check(limit.identity(key, environ.get("REMOTE_ADDR")))
+            limit.check(limit.identity(key, client_address(environ)))
         return None
 
     @app.after_request
@@ -77,5 +79,5 @@ def install(app):
         metrics.observe(rule.rule if rule is not None else UNMATCHED, status, seconds)
         if log is not None:
             log(environ.get("REQUEST_METHOD"), path, status, seconds * 1000, rid,
-                environ.get("REMOTE_ADDR"), response.content_length)
+                client_address(environ), response.content_length)
         return response

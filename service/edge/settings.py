@@ -4,7 +4,8 @@ overridable by ``create_app(test_config)`` under the same name."""
 import os
 
 NAMES = ("ATOUT_CORS_ORIGINS", "ATOUT_CORS_MAX_AGE", "ATOUT_API_KEYS", "ATOUT_API_KEYS_FILE",
-         "ATOUT_RATE_LIMIT", "ATOUT_RATE_LIMIT_STORAGE", "ATOUT_ACCESS_LOG")
+         "ATOUT_RATE_LIMIT", "ATOUT_RATE_LIMIT_STORAGE", "ATOUT_ACCESS_LOG",
+         "ATOUT_FORWARDED_ALLOW_IPS")
 OFF = frozenset({"", "0", "off", "false", "no", "none"})
 
 

@@ -26,7 +26,7 @@ def post(client, key=None, address="127.0.0.1"):
                        environ_base={"REMOTE_ADDR": address})
 
 
-def assert_limited(response):
+def assert_limited(response, limit="3/minute"):
     assert response.status_code == 429
     assert response.mimetype == "application/problem+json"
     body = response.get_json()
@@ -34,7 +34,7 @@ def assert_limited(response):
     assert body["code"] == "rate_limited"
     retry_after = int(response.headers["Retry-After"])
     assert 1 <= retry_after <= 60
-    assert body["params"] == {"limit": "3/minute", "retry_after": retry_after}
+    assert body["params"] == {"limit": limit, "retry_after": retry_after}
 
 
 def test_no_limit_by_default(client):
@@ -46,6 +46,25 @@ def test_over_the_limit_is_a_429_with_retry_after():
     assert [post(client).status_code for _ in range(3)] == [200] * 3
     assert_limited(post(client))
     assert post(client, address="127.0.0.2").status_code == 200  # per address
+
+
+def forwarded(client, client_address, proxy="10.0.0.5"):
+    return client.post("/v1/legal-moves", json=MID_DEAL,
+                       headers={"X-Forwarded-For": f"{client_address}, 10.0.0.9"},
+                       environ_base={"REMOTE_ADDR": proxy})
+
+
+def test_behind_a_trusted_proxy_each_forwarded_client_has_its_own_limit():
+    client = client_for(ATOUT_RATE_LIMIT="2/minute", ATOUT_FORWARDED_ALLOW_IPS="10.0.0.0/8")
+    assert [forwarded(client, "203.0.113.1").status_code for _ in range(2)] == [200] * 2
+    assert_limited(forwarded(client, "203.0.113.1"), "2/minute")
+    assert forwarded(client, "203.0.113.2").status_code == 200
+
+
+def test_a_forwarded_address_from_an_untrusted_peer_is_ignored():
+    client = client_for(ATOUT_RATE_LIMIT="2/minute")  # only loopback proxies are trusted
+    assert [forwarded(client, "203.0.113.1").status_code for _ in range(2)] == [200] * 2
+    assert_limited(forwarded(client, "203.0.113.2"), "2/minute")  # one peer, one limit
 
 
 def test_with_keys_each_key_has_its_own_limit():
