@@ -155,6 +155,9 @@ def from_http_exception(error):
     """Flask's and werkzeug's errors (404, 405, 413 …) in the same form."""
     headers = {name: value for name, value in error.get_headers()
                if name.lower() != "content-type"}
+    if error.code == 413:  # werkzeug's text names no limit
+        return Problem(413, "Content Too Large", "The request body is over the limit: 256 KiB, "
+                       "or 1 MiB for /v1/batch.", headers=headers)
     return Problem(error.code, error.name, error.description, headers=headers)
 
 
