@@ -34,6 +34,7 @@ from engine.state import BIDDING, COMPLETING, PLAY, SEATS_FROM, THROWN_IN, Deal,
 
 SAMPLES = (1, 200, 20)         # lowest, highest, default
 BUDGET_MS = (1, 5000, 1000)
+PLAYOUT_SAMPLES = 20           # deals played out when not even one can be solved in time
 
 
 def advise(doc):
@@ -100,8 +101,10 @@ def _play_values(deal, view, samples, deadline, rng):
         solved += 1
         if time.perf_counter() > deadline:
             break
-    if not solved:  # the budget ran out inside the first solve: play the samples out
+    if not solved:  # the budget ran out inside the first solve: play deals out instead
         exact = False
+        while len(drawn) < min(samples, PLAYOUT_SAMPLES):
+            drawn.append(view.sample(rng)[0])
         totals, solved = _playout_values(deal, drawn, trick, leader), len(drawn)
     values = [(CARD_CODES[card], _mean(won * solved + total, solved))
               for card, total in sorted(totals.items())]

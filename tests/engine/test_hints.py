@@ -134,8 +134,8 @@ def test_a_budget_spent_inside_the_first_solve_falls_back_to_playouts():
     # eight tricks to solve for each sample cannot fit in one millisecond
     state = {"rules": "classic", "dealer": 3, "turn_up": "7H", "auction": ["take"],
              "hands": [["JH", "9H", "AH", "TH", "AS", "7H", "8S", "KD"], None, None, None]}
-    answer = hints({"state": state, "budget_ms": 1})
-    assert answer["method"] == "sampled" and answer["samples"] == 1
+    answer = hints({"state": state, "budget_ms": 1, "samples": 8})
+    assert answer["method"] == "sampled" and answer["samples"] == 8
     assert sorted(a["action"] for a in answer["actions"]) == sorted(state["hands"][0])
     assert all(0 <= a["value"] <= 162 for a in answer["actions"])
 
