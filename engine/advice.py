@@ -12,9 +12,9 @@ out; a deal thrown in is 0). For each sampled deal the auction is played on from
 call. After a bid (or take, or double) everyone else passes: the call stands as the
 contract. After a pass, each other seat in turn makes the cheapest contract call of the
 best kind open to it if its team would score more than the other in that contract, else
-passes; the advised seat passes whenever it speaks again. A contract is played out by the rule-of-thumb player
-(``thumb_card``) for all four seats — quick, not perfect play — and scored by the
-engine's scoring, declarations and belote included.
+passes; the advised seat passes whenever it speaks again. A contract is played out by
+the rule-of-thumb player (``thumb_card``) at all four seats — quick, not perfect play —
+and scored by the engine's scoring, declarations and belote included.
 """
 
 import random

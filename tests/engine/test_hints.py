@@ -33,7 +33,8 @@ def test_all_hands_shown_is_exact_and_is_the_solver_plus_points_won():
 
 
 def test_one_hidden_hand_is_known_from_the_rest():
-    assert hints({"state": hidden(PLAY, 1), "budget_ms": 5000}) == hints({"state": PLAY, "budget_ms": 5000})
+    assert hints({"state": hidden(PLAY, 1), "budget_ms": 5000}) == hints(
+        {"state": PLAY, "budget_ms": 5000})
 
 
 def test_hidden_hands_are_sampled_and_the_seed_makes_it_reproducible():
