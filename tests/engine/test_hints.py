@@ -176,3 +176,14 @@ def test_a_dealt_state_with_hands_and_stock_is_exact_in_the_auction():
     # without the stock, the cards to come are sampled
     answer = hints({"state": dict(state, stock=None), "samples": 3, "budget_ms": 5000})
     assert (answer["method"], answer["samples"]) == ("sampled", 3)
+
+
+def test_the_rule_of_thumb_player():
+    from engine.advice import thumb_card
+    hearts = table_for("H")
+    # it can win: the strongest winner
+    assert thumb_card(hearts, "forced", hand("AS TS 7S"), [parse_card("KS")]) == parse_card("AS")
+    # it cannot: the cheapest card
+    assert thumb_card(hearts, "forced", hand("QS 8S"), [parse_card("AS")]) == parse_card("8S")
+    # on lead: its strongest card outside trumps
+    assert thumb_card(hearts, "forced", hand("JH TD 7C"), []) == parse_card("TD")
