@@ -102,9 +102,9 @@ def _play_values(deal, view, samples, deadline, rng):
         if time.perf_counter() > deadline:
             break
     if not solved:  # the budget ran out inside the first solve: play deals out instead
-        exact = False
-        while len(drawn) < min(samples, PLAYOUT_SAMPLES):
+        while not exact and len(drawn) < min(samples, PLAYOUT_SAMPLES):
             drawn.append(view.sample(rng)[0])
+        exact = False  # known cards, but values from playouts: an estimate
         totals, solved = _playout_values(deal, drawn, trick, leader), len(drawn)
     values = [(CARD_CODES[card], _mean(won * solved + total, solved))
               for card, total in sorted(totals.items())]

@@ -187,3 +187,11 @@ def test_the_rule_of_thumb_player():
     assert thumb_card(hearts, "forced", hand("QS 8S"), [parse_card("AS")]) == parse_card("8S")
     # on lead: its strongest card outside trumps
     assert thumb_card(hearts, "forced", hand("JH TD 7C"), []) == parse_card("TD")
+
+
+def test_a_known_deal_without_time_to_solve_is_played_out_once():
+    from engine import deal, play
+    state = play({"state": deal({"rules": "classic", "seed": 4, "dealer": 3}),
+                  "action": "take"})["state"]
+    answer = hints({"state": state, "budget_ms": 1})
+    assert (answer["method"], answer["samples"]) == ("sampled", 1)
