@@ -1,7 +1,8 @@
 """Atout's Belote rules engine: pure Python, standard library only.
 
 The public API is the functions of ``engine.api`` (JSON documents in and out) and the
-exceptions of ``engine.errors``.
+exceptions of ``engine.errors``, each with a stable ``code`` and ``params`` whose English
+templates are the registry ``engine.reasons.REASONS``.
 """
 
 from engine.api import (deal, declarations, hints, legal_moves, play, resolve_trick, ruleset,

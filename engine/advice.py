@@ -44,13 +44,13 @@ def advise(doc):
     if deal.phase == COMPLETING:
         deal.complete()
     if deal.phase not in (BIDDING, PLAY):
-        raise IllegalAction("no action to hint: the deal is " + (
-            "thrown in" if deal.phase == THROWN_IN else "over"), "/state")
+        raise IllegalAction.of("deal_thrown_in" if deal.phase == THROWN_IN else "deal_over",
+                               "/state")
     seat = deal.to_act
     if doc.get("seat") is not None:
         asked = read_seat(doc["seat"], "/seat")
         if asked != seat:
-            raise IllegalAction(f"seat {asked} is not to act: seat {seat} is", "/seat")
+            raise IllegalAction.of("not_your_turn", "/seat", asked=asked, seat=seat)
     samples = _bounded(doc, "samples", SAMPLES)
     budget = _bounded(doc, "budget_ms", BUDGET_MS) / 1000
     seed = doc.get("seed")
@@ -59,8 +59,7 @@ def advise(doc):
     seed_bytes(seed)  # the seed rules of deals: an integer or a short string
     rng = random.Random(str(seed))
     if deal.hands[seat] is None:
-        raise ImpossibleState(f"the hand of seat {seat}, to act, is unknown: hints need it",
-                              f"/state/hands/{seat}")
+        raise ImpossibleState.of("hand_unknown", f"/state/hands/{seat}", seat=seat)
     view = View(deal)
     deadline = time.perf_counter() + budget
     if deal.phase == PLAY:

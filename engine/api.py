@@ -42,12 +42,16 @@ def legal_moves(doc):
 
 
 def play(doc):
-    """``{"state", "action"}`` -> ``{"state", "events"}``: the next state and what happened.
+    """``{"state", "action"}`` -> ``{"state", "events", "phase", "to_act", "legal"}``: the
+    next state, what happened, and what ``legal_moves`` would answer for the next state,
+    except that ``legal`` is None when the seat to play has an unknown hand.
 
     >>> answer = play({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH"},
     ...                "action": "take"})
     >>> answer["state"]["contract"], [e["type"] for e in answer["events"]]
     ({'taker': 0, 'kind': 'H'}, ['call', 'contract'])
+    >>> answer["phase"], answer["to_act"], answer["legal"]
+    ('play', 0, None)
     """
     _fields(doc, ("state", "action"), ("state", "action"))
     deal = Deal.read(doc["state"], "/state")
@@ -55,7 +59,8 @@ def play(doc):
         events = apply_action(deal, doc["action"])
     except ImpossibleState as error:  # about the state (the hand to play is unknown)
         raise error.at("/state") from None
-    return {"state": deal.as_dict(), "events": events}
+    return {"state": deal.as_dict(), "events": events, "phase": deal.phase,
+            "to_act": deal.to_act, "legal": legal_actions(deal, unknown=True)}
 
 
 def resolve_trick(doc):
@@ -102,11 +107,14 @@ def declarations(doc):
     for seat, hand in enumerate(hands):
         mask = read_hand(hand, f"/hands/{seat}")
         if mask.bit_count() != 8:
-            raise ImpossibleState(f"seat {seat} holds {mask.bit_count()} cards; declarations "
-                                  f"are made from 8", f"/hands/{seat}")
+            raise ImpossibleState.of("declaration_hand_size", f"/hands/{seat}", seat=seat,
+                                     held=mask.bit_count())
         if mask & seen:
             card = (mask & seen).bit_length() - 1
-            raise ImpossibleState(f"{CARD_CODES[card]} is in two hands", f"/hands/{seat}")
+            first = next(s for s, m in enumerate(masks) if m >> card & 1)
+            raise ImpossibleState.of("card_in_two_places", f"/hands/{seat}",
+                                     card=CARD_CODES[card], first=f"/hands/{first}",
+                                     second=f"/hands/{seat}")
         seen |= mask
         masks.append(mask)
     result = compare(masks, contract, rules, dealer)
@@ -200,7 +208,7 @@ def _fields(doc, allowed, required):
         raise MalformedInput("the request body must be a JSON object")
     for key in doc:
         if key not in allowed:
-            raise MalformedInput(f"unknown field {shown(key)}", "/" + _escape(key))
+            raise MalformedInput.of("unknown_field", "/" + _escape(key), field=shown(key))
     for key in required:
         if key not in doc:
             raise MalformedInput(f"{key} is required", "/" + key)

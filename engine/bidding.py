@@ -1,10 +1,10 @@
-"""The three auction families (RULES.md §5), each a small class the engine looks up by
+"""The three auction families (docs/rules.md §5), each a small class the engine looks up by
 the ruleset's ``bidding`` field.
 
 A call is a tuple: ``("pass",)``, ``("take",)``, ``("suit", "H")``, ``("bid", 90, "H")``
 (point auction; 250 for capot), ``("bid", None, "NT")`` (bulgarian), ``("coinche",)``,
 ``("surcoinche",)``, ``("contre",)``, ``("recontre",)``. Each family reads and writes
-the JSON form of API.md and answers, with one code path, "which calls are legal" and
+the JSON form of the HTTP contract (openapi.yaml) and answers, with one code path, "which calls are legal" and
 "why is this call not legal".
 
 >>> from engine.rules import PRESETS
@@ -47,13 +47,16 @@ class Auction:
 
     def why_illegal(self, call):
         if self.finished:
-            return "the auction is over"
+            return "auction_over", {}
         return self.family.why_illegal(self, call)
 
     def call(self, call):
         reason = self.why_illegal(call)
         if reason:
-            raise IllegalAction(f"seat {self.to_act} cannot call {call_text(call)}: {reason}")
+            code, params = reason
+            if self.finished:
+                raise IllegalAction.of(code, call=call_text(call))
+            raise IllegalAction.of(code, seat=self.to_act, call=call_text(call), **params)
         self.calls.append(call)
         self.family.apply(self, call)
         if not self.finished:
@@ -84,19 +87,19 @@ class TakeOrPass:
         if len(auction.calls) < 4:
             if call == ("take",):
                 allowed = auction.turn_up_suit in kinds
-                return None if allowed else "the turn-up's suit is not allowed"
-            return None if call == PASS else "round one allows only take or pass"
+                return None if allowed else ("take_not_allowed", {})
+            return None if call == PASS else ("round_one_take_or_pass", {})
         if call == PASS:
             # the dealer must name a suit, when the ruleset leaves one to name
             if len(auction.calls) == 7 and auction.rules.dealer_must_name_in_round_two and any(
                     s in kinds and s != auction.turn_up_suit for s in SUITS):
-                return "the dealer must name a suit in round two"
+                return "dealer_must_name", {}
             return None
         if len(call) != 2 or call[0] != "suit":
-            return "round two allows only naming a suit or passing"
+            return "round_two_name_or_pass", {}
         if call[1] == auction.turn_up_suit:
-            return "round two must name a suit other than the turn-up's"
-        return None if call[1] in kinds else f"{call[1]} is not a contract of this ruleset"
+            return "round_two_other_suit", {}
+        return None if call[1] in kinds else ("kind_not_allowed", {"kind": call[1]})
 
     @staticmethod
     def apply(auction, call):
@@ -133,16 +136,15 @@ class _Doubling:
             return None
         if word == cls.DOUBLE:
             if auction.bidder is None:
-                return "there is no bid to double"
+                return "nothing_to_double", {}
             if seat_team == auction.bidder % 2:
-                return "only an opponent of the bidder may double"
-            return None if auction.multiplier == 1 else "the bid is already doubled"
+                return "double_own_bid", {}
+            return None if auction.multiplier == 1 else ("already_doubled", {})
         if word == cls.REDOUBLE:
             if auction.multiplier != 2:
-                return "only a doubled bid may be redoubled"
-            return None if seat_team == auction.bidder % 2 else (
-                "only the bidder's team may redouble")
-        return "not a call of this auction"
+                return "redouble_undoubled", {}
+            return None if seat_team == auction.bidder % 2 else ("redouble_by_opponent", {})
+        return "wrong_auction_family", {"bidding": auction.rules.bidding}
 
     @classmethod
     def apply(cls, auction, call):
@@ -186,11 +188,11 @@ class PointAuction(_Doubling):
     @staticmethod
     def why_bid_illegal(auction, call):
         if auction.multiplier > 1:
-            return "no bid may follow a coinche"
+            return "bid_after_double", {}
         if call[2] not in auction.rules.contract_kinds:
-            return f"{call[2]} is not a contract of this ruleset"
+            return "kind_not_allowed", {"kind": call[2]}
         if auction.value is not None and call[1] <= auction.value:
-            return f"a bid must be higher than {bid_text(auction.value)}"
+            return "bid_too_low", {"bid": bid_text(auction.value)}
         return None
 
     @staticmethod
@@ -220,9 +222,9 @@ class BulgarianAuction(_Doubling):
     def why_bid_illegal(auction, call):
         kinds = auction.rules.contract_kinds
         if call[2] not in kinds:
-            return f"{call[2]} is not a contract of this ruleset"
+            return "kind_not_allowed", {"kind": call[2]}
         if auction.kind is not None and kinds.index(call[2]) <= kinds.index(auction.kind):
-            return f"a bid must rank above {auction.kind}"
+            return "bid_rank_too_low", {"kind": auction.kind}
         return None
 
     @staticmethod
@@ -239,6 +241,25 @@ FAMILIES = {"take_or_pass": TakeOrPass, "point_auction": PointAuction,
             "bulgarian_auction": BulgarianAuction}
 
 
+def can_throw_in(rules):
+    """Whether an auction under ``rules`` can end with every seat passing.
+
+    Take-or-pass with ``dealer_must_name_in_round_two`` never throws in while the dealer
+    has a suit to name in round two: any suit of ``contract_kinds`` but the turn-up's, so
+    always when there are two kinds or more, never reliably with one.
+
+    >>> from dataclasses import replace
+    >>> from engine.rules import PRESETS
+    >>> can_throw_in(PRESETS["club-501"]), can_throw_in(PRESETS["classic"])
+    (False, True)
+    >>> can_throw_in(replace(PRESETS["club-501"], contract_kinds=("H",)))
+    True
+    """
+    if rules.bidding != "take_or_pass" or not rules.dealer_must_name_in_round_two:
+        return True
+    return len(rules.contract_kinds) < 2
+
+
 def read_call(rules, value, pointer, wrong_family=IllegalAction):
     """The call for its JSON form under ``rules``. A call of another auction family is
     ``wrong_family`` (it reads, but breaks this ruleset's rules); anything else that is
@@ -246,8 +267,9 @@ def read_call(rules, value, pointer, wrong_family=IllegalAction):
     call = FAMILIES[rules.bidding].read(value)
     if call is None:
         if any(family.read(value) for family in FAMILIES.values()):
-            raise wrong_family(f"{shown(value)} is not a call of {rules.bidding} bidding", pointer)
-        raise MalformedInput(f"{shown(value)} is not a call", pointer)
+            raise wrong_family.of("wrong_auction_family", pointer, call=shown(value),
+                                  bidding=rules.bidding)
+        raise MalformedInput.of("not_a_call", pointer, value=shown(value))
     return call
 
 

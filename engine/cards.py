@@ -3,7 +3,7 @@
 A card is an ``int`` from 0 to 31: ``suit * 8 + rank`` with suits in the order
 ``S H D C`` and ranks in the natural order ``7 8 9 T J Q K A``. That index order is
 the canonical order of every card list the engine returns, and a run of consecutive
-indexes inside one suit is a sequence (§6.1). A set of cards is an ``int`` bit mask.
+indexes inside one suit is a sequence (§7.1). A set of cards is an ``int`` bit mask.
 
 >>> parse_card("10S") == parse_card("TS")
 True

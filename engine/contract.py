@@ -1,4 +1,4 @@
-"""The contract of a deal (RULES.md §2).
+"""The contract of a deal (docs/rules.md §3).
 
 >>> Contract(taker=0, kind="H").team
 0

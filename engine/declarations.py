@@ -1,4 +1,4 @@
-"""Declarations: sequences, carrés and belote (RULES.md §6).
+"""Declarations: sequences, carrés and belote (docs/rules.md §7).
 
 A suit's cards are one byte of the hand mask, so a sequence is a run of set bits in
 that byte; the best sequences of every byte are tabulated once at import.
@@ -78,7 +78,7 @@ def _sequences_of(hand):
 
 
 def declaration_key(decl, contract, rules):
-    """Sort key of a declaration, larger is stronger (§6.3).
+    """Sort key of a declaration, larger is stronger (§7.2).
 
     Value, then carré over sequence, then height (carrés J > 9 > A > T > K > Q, sequences
     by top card), then trumps over plain; with ``sequence_rank == "length"`` sequences rank
@@ -99,7 +99,7 @@ def declaration_key(decl, contract, rules):
 
 
 def hand_declarations(hand, contract, rules):
-    """The sequences and carrés one 8-card hand declares (§6.2), strongest first.
+    """The sequences and carrés one 8-card hand declares (§7.1), strongest first.
 
     >>> from engine.cards import mask_of, parse_card
     >>> from engine.contract import Contract
@@ -162,7 +162,7 @@ def _winner(keys, rules, dealer):
 
 
 def compare(start_hands, contract, rules, dealer):
-    """What each seat declares and which team scores it (§6.3).
+    """What each seat declares and which team scores it (§7.2).
 
     >>> from engine.cards import mask_of, parse_card
     >>> from engine.contract import Contract
@@ -206,7 +206,7 @@ def compare(start_hands, contract, rules, dealer):
 
 
 def belote_holders(start_hands, contract, rules, tricks=None):
-    """Belote points per team: 20 for each trump king-queen held in one hand (§6.1).
+    """Belote points per team: 20 for each trump king-queen held in one hand (§7.1).
 
     ``tricks``, a sequence of ``(leader_seat, cards_in_play_order)``, matters only for
     ``all_trump_belote == "played_to_suit"`` in AT: a pair whose first card played was a

@@ -4,11 +4,20 @@
 of 7, an unknown ruleset field); ``ImpossibleState`` means it reads but describes a deal
 that cannot happen; ``IllegalAction`` means the state is fine but the requested call or
 card breaks a rule. Each carries ``errors``: a list of ``(pointer, message)`` pairs where
-``pointer`` is an RFC 6901 JSON pointer into the caller's input.
+``pointer`` is an RFC 6901 JSON pointer into the caller's input, and the machine-readable
+reason: ``code`` (a key of ``engine.reasons.REASONS``) and its ``params``.
+
+>>> error = IllegalAction.of("must_follow", "/action", seat=1, card="JH", suit="D")
+>>> error.message, error.code, error.params
+('seat 1 cannot play JH: must follow diamonds', 'must_follow', {'seat': 1, 'card': 'JH', 'suit': 'D'})
+>>> MalformedInput("bad seat").code, MalformedInput("bad seat").params
+('invalid_request', {'reason': 'bad seat'})
 """
 
 
 import json
+
+from engine.reasons import REASONS, Renderer, render  # noqa: F401 - the service's way in
 
 
 def shown(value, limit=60):
@@ -25,10 +34,22 @@ def shown(value, limit=60):
 
 
 class EngineError(ValueError):
-    def __init__(self, message, pointer=""):
+    # The reason of an error raised with a message only: the message is its one parameter.
+    GENERIC = "invalid_request"
+
+    def __init__(self, message, pointer="", code=None, params=None):
         super().__init__(message)
         self.message = message
         self.pointer = pointer
+        if code is None:
+            code, params = self.GENERIC, {"reason": message}
+        self.code = code
+        self.params = params if params is not None else {}
+
+    @classmethod
+    def of(cls, code, pointer="", **params):
+        """The error for a reason of the registry, its English message rendered."""
+        return cls(render(code, params), pointer, code, params)
 
     @property
     def errors(self):
@@ -36,7 +57,7 @@ class EngineError(ValueError):
 
     def at(self, prefix):
         """The same error, its pointer placed under ``prefix`` (for nested documents)."""
-        return type(self)(self.message, prefix + self.pointer)
+        return type(self)(self.message, prefix + self.pointer, self.code, self.params)
 
 
 class MalformedInput(EngineError):
@@ -46,6 +67,10 @@ class MalformedInput(EngineError):
 class ImpossibleState(EngineError):
     """The input reads, but no real deal could be in that state."""
 
+    GENERIC = "impossible_state"
+
 
 class IllegalAction(EngineError):
     """The state is possible, but the requested call or card breaks a rule."""
+
+    GENERIC = "illegal_action"

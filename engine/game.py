@@ -20,15 +20,18 @@ from engine.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN
 KING, QUEEN = 6, 5  # natural rank indexes
 
 
-def legal_actions(deal):
+def legal_actions(deal, unknown=False):
     """The JSON calls or card codes ``deal.to_act`` may make now (completing a finished
-    auction first when the state carries the stock)."""
+    auction first when the state carries the stock). When the hand to play is unknown:
+    ``None`` if ``unknown`` is true, else an ``ImpossibleState``."""
     if deal.phase == COMPLETING:
         deal.complete()
     if deal.phase == BIDDING:
         return [call_json(c) for c in deal.auction.legal()]
     if deal.phase != PLAY:
         return []
+    if unknown and deal.hands[deal.to_act] is None:
+        return None
     hand = _acting_hand(deal)
     trick = deal.tricks[-1] if deal.tricks and len(deal.tricks[-1]) < 4 else []
     return codes(legal_cards(deal.table, deal.rules.undertrump, hand, trick))
@@ -42,18 +45,17 @@ def apply_action(deal, action, pointer="/action"):
         events.append({"type": "deal_completed"})
     if deal.phase == BIDDING:
         if isinstance(action, str) and action in CARD_BY_CODE:
-            raise IllegalAction("the auction is not over: make a call, not a card", pointer)
+            raise IllegalAction.of("card_during_auction", pointer)
         _call(deal, read_call(deal.rules, action, pointer), events, pointer)
     elif deal.phase == PLAY:
         if not isinstance(action, str) or action not in CARD_BY_CODE:
             if any(family.read(action) for family in FAMILIES.values()):
-                raise IllegalAction("the auction is over: play a card", pointer)
-            raise MalformedInput(f"{shown(action)} is not a card: write rank then suit, as JH, "
-                                 f"TS or 10S", pointer)
+                raise IllegalAction.of("call_during_play", pointer)
+            raise MalformedInput.of("not_a_card", pointer, value=shown(action))
         _play(deal, CARD_BY_CODE[action], events, pointer)
     else:
-        raise IllegalAction(f"no action is possible: the deal is "
-                            f"{'thrown in' if deal.phase == THROWN_IN else 'over'}", pointer)
+        raise IllegalAction.of("deal_thrown_in" if deal.phase == THROWN_IN else "deal_over",
+                               pointer)
     return events
 
 
@@ -62,7 +64,7 @@ def _call(deal, call, events, pointer):
     try:
         deal.auction.call(call)
     except IllegalAction as error:
-        raise IllegalAction(error.message, pointer) from None
+        raise IllegalAction(error.message, pointer, error.code, error.params) from None
     deal.calls.append(call)
     events.append({"type": "call", "seat": seat, "call": call_json(call)})
     if not deal.auction.finished:
@@ -72,7 +74,8 @@ def _call(deal, call, events, pointer):
         deal.phase, deal.to_act = THROWN_IN, None
         same = deal.rules.redeal_by == "same"
         events.append({"type": "thrown_in", "next_dealer": deal.dealer if same else
-                       (deal.dealer + 1) % 4})
+                       (deal.dealer + 1) % 4,
+                       "match_entry": {"dealer": deal.dealer, "outcome": "thrown_in"}})
         return
     deal.contract = deal.auction.contract
     events.append({"type": "contract", "contract": deal.contract_doc()})
@@ -84,28 +87,33 @@ def _call(deal, call, events, pointer):
 def _acting_hand(deal):
     hand = deal.hands[deal.to_act]
     if hand is None:
-        raise ImpossibleState(f"the hand of seat {deal.to_act}, to play, is unknown",
-                              f"/hands/{deal.to_act}")
+        raise ImpossibleState.of("hand_unknown", f"/hands/{deal.to_act}", seat=deal.to_act)
     return hand
 
 
 def _play(deal, card, events, pointer):
     seat = deal.to_act
-    hand = _acting_hand(deal)
+    hand = deal.hands[seat]
     if not deal.tricks or len(deal.tricks[-1]) == 4:
         deal.tricks.append([])
         deal.leaders.append(seat)
     trick = deal.tricks[-1]
-    reason = why_illegal(deal.table, deal.rules.undertrump, hand, trick, card)
+    reason = (why_illegal(deal.table, deal.rules.undertrump, hand, trick, card)
+              if hand is not None else _why_not_unknown(deal, seat, card))
     if reason:
         if not trick:
             deal.tricks.pop()
             deal.leaders.pop()
-        raise IllegalAction(f"seat {seat} cannot play {CARD_CODES[card]}: {reason}", pointer)
+        code, params = reason
+        raise IllegalAction.of(code, pointer, seat=seat, card=CARD_CODES[card], **params)
     events.append({"type": "card", "seat": seat, "card": CARD_CODES[card]})
-    _belote_event(deal, seat, card, events)  # before the card leaves the hand
+    if hand is not None:  # an unknown hand's belote shows only in the score
+        _belote_event(deal, seat, card, events)  # before the card leaves the hand
     trick.append(card)
-    deal.hands[seat] = hand ^ (1 << card)
+    if hand is not None:
+        deal.hands[seat] = hand ^ (1 << card)
+    else:
+        _check_earlier_plays(deal, seat, card, trick, pointer)
     if len(trick) < 4:
         deal.to_act = (seat + 1) % 4
         return
@@ -117,15 +125,54 @@ def _play(deal, card, events, pointer):
                    "last_trick_bonus": table.last_trick if last else 0})
     if last:
         deal.phase, deal.to_act = COMPLETE, None
-        events.append({"type": "hand_scored", "result": score_deal(deal).as_dict()})
+        # Every card is known once all are played, whichever hands the state held.
+        deal.hands = [0, 0, 0, 0]
+        result = score_deal(deal)
+        events.append({"type": "hand_scored", "result": result.as_dict(),
+                       "match_entry": {"dealer": deal.dealer, "taker": deal.contract.taker,
+                                       "outcome": result.outcome,
+                                       "score": list(result.score),
+                                       "held_over": result.held_over}})
     else:
         deal.to_act = winner
 
 
+def _why_not_unknown(deal, seat, card):
+    """Why a seat whose hand is unknown cannot play ``card``: it is somewhere else (a
+    known hand, the tricks, the stock, or the turn-up, which is the taker's)."""
+    elsewhere = 0
+    for hand in deal.hands:
+        elsewhere |= hand or 0
+    for trick in deal.tricks:
+        for played in trick:
+            elsewhere |= 1 << played
+    for kept in deal.stock or ():
+        elsewhere |= 1 << kept
+    if deal.turn_up is not None and seat != deal.contract.taker:
+        elsewhere |= 1 << deal.turn_up
+    return ("card_elsewhere", {}) if elsewhere >> card & 1 else None
+
+
+def _check_earlier_plays(deal, seat, card, trick, pointer):
+    """A card from an unknown hand was held all along: had it made an earlier play of the
+    seat illegal (say, a discard while holding this suit), the seat cannot hold it now."""
+    try:
+        deal._check_plays(deal._played_by())
+    except ImpossibleState as error:
+        trick.pop()
+        if not trick:
+            deal.tricks.pop()
+            deal.leaders.pop()
+        earlier = error.params.get("card", "")
+        number = int(error.pointer.split("/")[2]) + 1
+        raise IllegalAction.of("contradicts_earlier_play", pointer, seat=seat,
+                               card=CARD_CODES[card], earlier=earlier, trick=number) from None
+
+
 def _belote_event(deal, seat, card, events):
     """Belote when the first card of a king–queen pair of trumps held together is played,
-    rebelote with the second (§6.1); under ``all_trump_belote: played_to_suit`` an AT
-    pair counts only when its first card was led or followed suit (§6.3)."""
+    rebelote with the second (§7.1); under ``all_trump_belote: played_to_suit`` an AT
+    pair counts only when its first card was led or followed suit (§7.1)."""
     if card & 7 not in (KING, QUEEN) or not (deal.table.climb_mask >> card) & 1:
         return
     other = card ^ (KING ^ QUEEN)
@@ -146,7 +193,7 @@ def _led_or_followed(cards_before, card):
 
 
 def summary(deal):
-    """The summary form (API.md) of a finished deal: tricks, card points without the last
+    """The summary form (``/v1/hands/score``) of a finished deal: tricks, card points without the last
     trick, last-trick team, declarations after the comparison, belote."""
     table = deal.table
     tricks_won, points = [0, 0], [0, 0]
@@ -163,6 +210,8 @@ def summary(deal):
 
 
 def score_deal(deal):
+    if deal.phase == THROWN_IN:
+        raise ImpossibleState.of("thrown_in", "", dealer=deal.dealer)
     if deal.phase != COMPLETE:
-        raise ImpossibleState("a hand is scored once its eight tricks are played", "/tricks")
+        raise ImpossibleState.of("deal_not_complete", "/tricks")
     return score_hand(deal.rules, deal.contract, *summary(deal), check=False)

@@ -1,4 +1,4 @@
-"""A match from its hand results (RULES.md §8; ``/v1/matches/score`` of API.md).
+"""A match from its hand results (docs/rules.md §9; ``/v1/matches/score``).
 
 Each item is a hand result as ``/v1/hands/score`` gives it plus ``dealer`` and ``taker``
 (``capot``, ``totals`` and other extra keys are ignored; ``held_over`` defaults to 0), or
@@ -6,17 +6,18 @@ Each item is a hand result as ``/v1/hands/score`` gives it plus ``dealer`` and `
 points, ``target`` and ``hand_limit`` when the match ends, ``redeal_by`` who deals after a
 thrown-in deal.
 
-Decisions where RULES.md leaves room:
+Decisions where the rules leave room:
 
 - Held-over points are paid by the next *played* hand before its own held points are put
   aside: ``litige_next_defender`` pays that hand's defenders even when it is a litige itself
   (a new pot then starts); ``litige_next_winner`` pays the takers of a made hand or the
   defenders of a dedans one, and a litige keeps and grows the pot; ``hanging`` pays the team
   with the higher hand score, and a hanging hand or equal scores keep and grow the pot.
-- The deal must pass as §8 says: an item whose dealer is not the one the previous item
+- The deal must pass as §9 says: an item whose dealer is not the one the previous item
   leads to is an ``ImpossibleState`` (the first item's dealer is free: it was cut for).
-- ``thrown_in`` is impossible when the dealer must name a trump in round two (no deal of a
-  take-or-pass ruleset with ``dealer_must_name_in_round_two`` can end without a contract).
+- ``thrown_in`` is impossible when the auction can never end without a contract
+  (``bidding.can_throw_in``): in take-or-pass with ``dealer_must_name_in_round_two`` and at
+  least two contract kinds, the dealer always has a suit to name.
 - ``next_dealer`` is None for an empty list (the first dealer is cut for, not known here)
   and once the match is finished.
 - Scores are not re-derived from the hands (a result carries no deal); only their shape, and
@@ -25,6 +26,7 @@ Decisions where RULES.md leaves room:
 
 from dataclasses import dataclass
 
+from engine.bidding import can_throw_in
 from engine.errors import ImpossibleState, MalformedInput
 
 OUTCOMES = ("made", "dedans", "litige", "hanging", "thrown_in")
@@ -73,8 +75,7 @@ def score_match(rules, hands):
     for i, item in enumerate(hands):
         at = f"/hands/{i}"
         if finished:
-            raise ImpossibleState(f"the match ended with /hands/{i - 1}; "
-                                  "no result can follow it", at)
+            raise ImpossibleState.of("match_over", at, item=f"/hands/{i - 1}")
         hand = _check_item(rules, item, at, dealer)
         if hand["outcome"] == "thrown_in":
             dealer = hand["dealer"] if rules.redeal_by == "same" else (hand["dealer"] + 1) % 4
@@ -121,18 +122,18 @@ def _check_item(rules, item, at, expected_dealer):
     if not _is_int(dealer) or not 0 <= dealer <= 3:
         raise MalformedInput("dealer must be a seat from 0 to 3", at + "/dealer")
     if expected_dealer is not None and dealer != expected_dealer:
-        raise ImpossibleState(f"seat {expected_dealer} deals this hand, not seat {dealer}",
-                              at + "/dealer")
+        raise ImpossibleState.of("wrong_dealer", at + "/dealer", expected=expected_dealer,
+                                 dealer=dealer)
     outcome = item.get("outcome")
     if not isinstance(outcome, str) or outcome not in OUTCOMES:
         raise MalformedInput(f"outcome must be one of {', '.join(OUTCOMES)}", at + "/outcome")
     if outcome == "thrown_in":
-        if rules.bidding == "take_or_pass" and rules.dealer_must_name_in_round_two:
-            raise ImpossibleState("the dealer must name a trump, so no deal is thrown in",
-                                  at + "/outcome")
+        if not can_throw_in(rules):
+            raise ImpossibleState.of("never_thrown_in", at + "/outcome")
         return {"dealer": dealer, "outcome": outcome}
     if outcome in ("litige", "hanging") and TIE_OUTCOME.get(rules.tie) != outcome:
-        raise ImpossibleState(f"{rules.preset} has no {outcome}", at + "/outcome")
+        raise ImpossibleState.of("outcome_not_in_ruleset", at + "/outcome", preset=rules.preset,
+                                 outcome=outcome)
     taker = item.get("taker")
     if not _is_int(taker) or not 0 <= taker <= 3:
         raise MalformedInput("taker must be a seat from 0 to 3", at + "/taker")
@@ -146,6 +147,6 @@ def _check_item(rules, item, at, expected_dealer):
     if not _is_int(held) or held < 0:
         raise MalformedInput("held_over must be an integer of 0 or more", at + "/held_over")
     if held and outcome not in ("litige", "hanging"):
-        raise ImpossibleState(f"a {outcome} hand holds nothing over", at + "/held_over")
+        raise ImpossibleState.of("nothing_held_over", at + "/held_over", outcome=outcome)
     return {"dealer": dealer, "taker": taker, "outcome": outcome, "score": tuple(score),
             "held_over": held}

@@ -1,4 +1,4 @@
-"""Playing a trick (RULES.md §4): which cards are legal, and who wins.
+"""Playing a trick (docs/rules.md §6): which cards are legal, and who wins.
 
 Only ``legal_cards`` decides what may be played; ``why_illegal`` asks it and then names
 the rule behind its answer, so "which cards" and "why not this card" never disagree.
@@ -10,10 +10,10 @@ the rule behind its answer, so "which cards" and "why not this card" never disag
 >>> codes(legal_cards(hearts, "forced", hand, trick))  # void in spades, must undertrump
 ['7H']
 >>> why_illegal(hearts, "forced", hand, trick, parse_card("KC"))
-'must play a trump (hearts), even a lower one than the jack of hearts'
+('must_undertrump', {'trump': 'H', 'master': 'JH'})
 """
 
-from engine.cards import SUIT_MASKS, SUIT_NAMES, card_name
+from engine.cards import CARD_CODES, SUIT_MASKS, SUITS
 
 
 def legal_cards(table, undertrump, hand, trick):
@@ -48,10 +48,10 @@ def legal_cards(table, undertrump, hand, trick):
 
 
 def why_illegal(table, undertrump, hand, trick, card):
-    """None when ``card`` may be played, else the reason a player can read: the rule
-    that narrowed ``legal_cards`` to the set it returned."""
+    """None when ``card`` may be played, else the reason as ``(code, params)`` (codes of
+    ``engine.reasons``): the rule that narrowed ``legal_cards`` to the set it returned."""
     if not (hand >> card) & 1:
-        return f"does not hold {card_name(card)}"
+        return "not_held", {}
     allowed = legal_cards(table, undertrump, hand, trick)
     if (allowed >> card) & 1:
         return None
@@ -59,15 +59,15 @@ def why_illegal(table, undertrump, hand, trick, card):
     led = led_card >> 3
     if allowed & SUIT_MASKS[led]:
         if allowed == hand & SUIT_MASKS[led]:
-            return f"must follow {SUIT_NAMES[led]}"
-        return f"must beat {card_name(_best_of_led_suit(table, trick))}"
-    trump = SUIT_NAMES[table.trump]
+            return "must_follow", {"suit": SUITS[led]}
+        return "must_beat", {"best": CARD_CODES[_best_of_led_suit(table, trick)]}
+    trump = SUITS[table.trump]
     master_card = trick[table.winning_index(trick)]
     if not (table.cut_mask >> master_card) & 1:
-        return f"must trump ({trump}): void in {SUIT_NAMES[led]}"
+        return "must_trump", {"trump": trump, "led": SUITS[led]}
     if allowed & table.above[master_card]:
-        return f"must overtrump {card_name(master_card)}"
-    return f"must play a trump ({trump}), even a lower one than {card_name(master_card)}"
+        return "must_overtrump", {"master": CARD_CODES[master_card]}
+    return "must_undertrump", {"trump": trump, "master": CARD_CODES[master_card]}
 
 
 def _best_of_led_suit(table, trick):

@@ -1,4 +1,4 @@
-"""Rulesets as data (RULES.md §9): one frozen record, six named presets, overrides.
+"""Rulesets as data (docs/rules.md §10): one frozen record, six named presets, overrides.
 
 >>> resolve_rules("classic").target
 1000
@@ -37,8 +37,8 @@ class Ruleset:
     rounding: str
     target: int
     hand_limit: object  # int, or None for no limit
-    # Not named in RULES.md §9: bulgarian AT counts a belote only when the first card of
-    # the pair is led or follows suit (§6.3), so that rule is a field too.
+    # Beyond the fields of the sources: bulgarian AT counts a belote only when the first card
+    # of the pair is led or follows suit (docs/rules.md §7.1), so that rule is a field too.
     all_trump_belote: str = "held"
 
     def as_dict(self):
@@ -163,8 +163,8 @@ def _check_field(base, name, value):
         if not _is_int(value):
             raise MalformedInput("target must be an integer", pointer)
         if not low <= value <= high:  # a number, but not one this table plays to
-            raise ImpossibleState(f"target must be from {low} to {high} for {base.preset}",
-                                  pointer)
+            raise ImpossibleState.of("target_out_of_range", pointer, low=low, high=high,
+                                     preset=base.preset)
         return value
     if name == "hand_limit":
         low, high = HAND_LIMIT_RANGE
@@ -181,21 +181,19 @@ def _is_int(value):
 
 def _check_family(rules, changes):
     if rules.bidding != PRESETS[rules.preset].bidding:
-        raise ImpossibleState(f"bidding cannot change the family of {rules.preset}: "
-                              f"pick the preset of the family you want", "/bidding")
+        raise ImpossibleState.of("family_change", "/bidding", preset=rules.preset)
     allowed = _FAMILY[rules.bidding]
     for name, values in allowed.items():
         value = getattr(rules, name)
         bad = [v for v in value if v not in values] if name == "contract_kinds" else (
             [value] if value not in values else [])
         if bad:
-            raise ImpossibleState(f"{name} {shown(bad[0])} contradicts {rules.bidding} bidding",
-                                  "/" + name)
+            raise ImpossibleState.of("contradicts_family", "/" + name, field=name,
+                                     value=shown(bad[0]), bidding=rules.bidding)
     if rules.bidding != "take_or_pass" and rules.dealer_must_name_in_round_two:
-        raise ImpossibleState("dealer_must_name_in_round_two needs take_or_pass bidding",
-                              "/dealer_must_name_in_round_two")
+        raise ImpossibleState.of("dealer_must_name_needs_take_or_pass",
+                                 "/dealer_must_name_in_round_two")
     if rules.bidding == "take_or_pass" and (rules.success == "at_least") != (
             rules.tie == "takers_make"):
         field = "tie" if "tie" in changes else "success"
-        raise ImpossibleState("success at_least goes with tie takers_make, and more_than with "
-                              "a litige tie", "/" + field)
+        raise ImpossibleState.of("success_tie_mismatch", "/" + field)

@@ -125,8 +125,7 @@ class View:
         cards.sort(key=lambda c: sum(1 for s in self.hidden if self.allowed[s] >> c & 1))
         placed = _assign(cards, need, self.allowed, self.stock, rng)
         if placed is None:
-            raise ImpossibleState("no deal agrees with this state: the hidden hands cannot "
-                                  "hold the cards left with the voids they showed", "/hands")
+            raise ImpossibleState.of("no_consistent_deal", "/hands")
         hands = list(self.hands)
         stock = []
         for card, seat in placed.items():

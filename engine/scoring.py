@@ -1,21 +1,24 @@
-"""The score of one hand from its summary (RULES.md §7; the summary form of API.md).
+"""The score of one hand from its summary (docs/rules.md §8; the summary form of
+``/v1/hands/score``).
 
 One generic engine: it reads Ruleset fields (``bidding``, ``capot``, ``success``, ``tie``,
 ``belote_on_failure``, ``declarations``, ``rounding``…), never a preset's name.
 
-Decisions where RULES.md leaves room (each one a reading, kept here in one place):
+Decisions where the rules leave room (each one a reading, kept here in one place):
 
 - ``contract`` may be a ``Contract`` or its API mapping (``{"taker", "kind", "bid",
   "multiplier"}``, ``"bid": "capot"``); unknown keys are rejected rather than ignored.
 - ``capot: "252"`` gives the sweeping team 252 card points and zeroes the swept team's
-  declarations (the given figures are already past §6.3, so "nobody scores" follows);
+  declarations (the given figures are already past §7.2, so "nobody scores" follows);
   ``"250"`` gives ``max(250, deal total)``; ``"plus_90"`` adds 90 to the card points, undoubled.
-- ``belote_on_failure`` acts wherever §7 says a side scores "only its belote" or has its
+- ``belote_on_failure`` acts wherever §8 says a side scores "only its belote" or has its
   total held: the side that loses a dedans / failed / coinched / doubled hand keeps its belote
   (``holder``) or hands it to the winners (``winners``); on a litige or hanging tie the
   takers' belote is scored at once (``holder``) or held over with the rest (``winners``).
   The defenders of an undoubled, made contract keep their whole total, belote included.
-- A failed or coinched point-auction contract is worth ``160 + bid`` as §7.3 writes it, even
+- In take-or-pass bidding, a sweep by the defenders is a dedans whatever the totals (§8.1:
+  capot and dedans at once); a sweep by the takers is judged on the totals as usual.
+- A failed or coinched point-auction contract is worth ``160 + bid`` as §8.3 writes it, even
   under table options whose deal total is not 162.
 - A doubled bulgarian tie holds over both totals as one figure (the pot goes to one team),
   rounded by the plain rule, then multiplied.
@@ -26,8 +29,8 @@ Decisions where RULES.md leaves room (each one a reading, kept here in one place
 - ``tens`` rounds every figure a hand scores or holds over, ``held_over`` included.
 - Validation: declarations are multiples of 10, none in ``NT`` or under ``belote_only``, and
   with ``declaration_comparison: together`` at most one team scores any. Belote is checked per
-  team (20 in a suit, 0 in NT, 80 in AT), not per deal: EXAMPLES.md 8 and 17 give both teams a
-  belote in a suit contract.
+  team (20 in a suit, 0 in NT, 80 in AT), not per deal: the worked examples the
+  rules were checked against give both teams a belote in a suit contract.
 """
 
 from functools import lru_cache
@@ -37,20 +40,20 @@ from engine.cards import CONTRACT_KINDS, SUITS, table_for
 from engine.contract import CAPOT_BID, Contract
 from engine.errors import ImpossibleState, MalformedInput, shown
 
-AUCTION_BASE = 160   # §7.3: a failed or coinched contract is worth 160 + bid
+AUCTION_BASE = 160   # §8.3: a failed or coinched contract is worth 160 + bid
 CAPOT_BONUS = 90     # plus_90
 # What one team's declarations can add up to: sums of 20, 50, 100, 150 and 200 (so 0, 20
 # and every multiple of 10 from 40), at most 550 (carrés of jacks, nines, aces and tens).
 DECLARATION_SUMS = frozenset([0, 20] + list(range(40, 551, 10)))
 BELOTE_CAP = {"NT": 0, "AT": 80}   # per team; a suit contract allows one belote, 20
-# bulgarian_tens (§7.4): (last digit from which a figure rounds up, contested digit)
+# bulgarian_tens (§8.4): (last digit from which a figure rounds up, contested digit)
 BULGARIAN_DIGITS = {"suit": (6, 6), "AT": (5, 4), "NT": (5, None)}
 
 
 class HandResult(NamedTuple):  # immutable, and cheap to build: one per scored hand
     outcome: str      # "made" | "dedans" | "litige" | "hanging"
     capot: object     # the team that won all eight tricks, or None
-    totals: tuple     # §7.1 raw totals, exact points
+    totals: tuple     # §8.1 raw totals, exact points
     score: tuple      # what each team adds to its match total
     held_over: int    # what this hand puts aside
 
@@ -116,6 +119,10 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
 
 def _judge(rules, contract, totals, capot):
     takers = contract.team
+    if capot == 1 - takers and rules.bidding == "take_or_pass":
+        # Swept takers are inside whatever the declarations (§8.1); under capot 252 their
+        # forfeited declarations already make sure of it, under 250 only this does.
+        return "dedans"
     if rules.bidding == "point_auction":
         made = _reaches(totals[takers], contract.bid, rules.success) and (
             not contract.is_capot_bid or capot == takers)
@@ -130,7 +137,7 @@ def _reaches(points, needed, success):
 
 
 def _auction_score(rules, contract, outcome, totals, decl, belote):
-    """§7.3, exact points; rounding comes after."""
+    """§8.3, exact points; rounding comes after."""
     takers, bid, mult = contract.team, contract.bid, contract.multiplier
     if outcome == "made" and mult == 1:
         return [totals[t] + (bid if t == takers else 0) for t in (0, 1)]
@@ -142,7 +149,7 @@ def _auction_score(rules, contract, outcome, totals, decl, belote):
 
 
 def _compared_score(rules, contract, outcome, totals, belote, one, pair):
-    """§7.2 and §7.4: (score, held_over), rounded before the multiplier."""
+    """§8.2 and §8.4: (score, held_over), rounded before the multiplier."""
     takers, mult = contract.team, contract.multiplier
     defenders = 1 - takers
     keep = rules.belote_on_failure == "holder"
@@ -229,8 +236,7 @@ def _contract(rules, spec):
     if spec.kind not in CONTRACT_KINDS:
         raise MalformedInput("kind must be one of S, H, D, C, NT, AT", "/contract/kind")
     if spec.kind not in rules.contract_kinds:
-        raise ImpossibleState(f"{spec.kind} is not a contract of {rules.preset}",
-                              "/contract/kind")
+        raise ImpossibleState.of("contract_kind_not_allowed", "/contract/kind", kind=spec.kind)
     bid = spec.bid
     if bid is not None and not (_is_int(bid) and (
             bid == CAPOT_BID or 80 <= bid <= 160 and bid % 10 == 0)):
@@ -238,43 +244,37 @@ def _contract(rules, spec):
     if not _is_int(spec.multiplier) or spec.multiplier not in (1, 2, 4):
         raise MalformedInput("multiplier must be 1, 2 or 4", "/contract/multiplier")
     if (rules.bidding == "point_auction") != (bid is not None):
-        raise ImpossibleState("a point-auction contract needs a bid, and only it has one"
-                              if bid is None else f"{rules.bidding} contracts have no bid",
-                              "/contract/bid")
+        if bid is None:
+            raise ImpossibleState.of("bid_missing", "/contract/bid")
+        raise ImpossibleState.of("bid_not_allowed", "/contract/bid", bidding=rules.bidding)
     if rules.bidding == "take_or_pass" and spec.multiplier != 1:
-        raise ImpossibleState("take-or-pass contracts are never doubled", "/contract/multiplier")
+        raise ImpossibleState.of("never_doubled", "/contract/multiplier")
     return spec
 
 
 def _check_consistency(rules, contract, table, tricks_won, card_points, last_trick,
                        declarations, belote):
     if sum(tricks_won) != 8:
-        raise ImpossibleState(f"tricks_won must add up to 8, not {sum(tricks_won)}",
-                              "/tricks_won")
+        raise ImpossibleState.of("tricks_total", "/tricks_won", total=sum(tricks_won))
     in_tricks = table.total - table.last_trick
     if sum(card_points) != in_tricks:
-        raise ImpossibleState(f"card_points must add up to {in_tricks} in this contract "
-                              f"(last-trick bonus apart), not {sum(card_points)}", "/card_points")
+        raise ImpossibleState.of("card_points_total", "/card_points", expected=in_tricks,
+                                 total=sum(card_points))
     for t in (0, 1):
         if tricks_won[t] == 0 and card_points[t]:
-            raise ImpossibleState(f"team {t} won no trick, so no card points",
-                                  f"/card_points/{t}")
+            raise ImpossibleState.of("points_without_trick", f"/card_points/{t}", team=t)
         if tricks_won[t] == 0 and last_trick == t:
-            raise ImpossibleState(f"team {t} won no trick, so not the last one", "/last_trick")
+            raise ImpossibleState.of("last_without_trick", "/last_trick", team=t)
     allowed = rules.declarations == "all" and contract.kind != "NT"
     for t in (0, 1):
         if declarations[t] and not allowed:
-            raise ImpossibleState("this contract allows no declaration but belote",
-                                  f"/declarations/{t}")
+            raise ImpossibleState.of("declarations_not_allowed", f"/declarations/{t}")
         if declarations[t] not in DECLARATION_SUMS:
-            raise ImpossibleState("no set of declarations is worth that: a team scores sums "
-                                  "of 20, 50, 100, 150 and 200, at most 550 (four carrés)",
-                                  f"/declarations/{t}")
+            raise ImpossibleState.of("declarations_impossible", f"/declarations/{t}")
     if rules.declaration_comparison == "together" and all(declarations):
-        raise ImpossibleState("only the team with the stronger declaration scores "
-                              "declarations", "/declarations")
+        raise ImpossibleState.of("declarations_both_teams", "/declarations")
     cap = BELOTE_CAP.get(contract.kind, 20)
     for t in (0, 1):
         if belote[t] % 20 or belote[t] > cap:
-            raise ImpossibleState(f"a team's belote is 20 per king-queen of trumps, "
-                                  f"at most {cap} in {contract.kind}", f"/belote/{t}")
+            raise ImpossibleState.of("belote_impossible", f"/belote/{t}", cap=cap,
+                                     kind=contract.kind)

@@ -1,4 +1,4 @@
-"""The deal state of API.md: parsed, checked, and written back in canonical form.
+"""The deal state of the HTTP contract (openapi.yaml): parsed, checked, and written back in canonical form.
 
 ``Deal.read(doc)`` accepts the one serialized form for every phase and rejects, with the
 exact reason and a JSON pointer, any state that could not happen: a card in two places,
@@ -51,7 +51,7 @@ class Deal:
             raise MalformedInput("a deal state must be a JSON object")
         if not _STATE_FIELD_SET.issuperset(doc):
             key = next(k for k in doc if k not in _STATE_FIELD_SET)
-            raise MalformedInput(f"unknown field {shown(key)}", "/" + _escape(key))
+            raise MalformedInput.of("unknown_field", "/" + _escape(key), field=shown(key))
         deal = cls.__new__(cls)
         if "rules" not in doc:
             raise MalformedInput("rules is required", "/rules")
@@ -80,19 +80,17 @@ class Deal:
     def _check(self):
         family = FAMILIES[self.rules.bidding]
         if self.turn_up is not None and not family.TURN_UP:
-            raise ImpossibleState(f"{self.rules.bidding} bidding has no turn-up", "/turn_up")
+            raise ImpossibleState.of("no_turn_up", "/turn_up", bidding=self.rules.bidding)
         self._replay_auction(family)
         if self.contract is None:
             if self.tricks:
-                raise ImpossibleState("no card is played before the contract is known",
-                                      "/tricks/0/0")
+                raise ImpossibleState.of("card_before_contract", "/tricks/0/0")
             self.phase = THROWN_IN if self.auction.thrown_in else BIDDING
             if self.phase == BIDDING and family.TURN_UP and self.turn_up is None:
-                raise ImpossibleState("the turn-up is needed to bid", "/turn_up")
+                raise ImpossibleState.of("turn_up_missing", "/turn_up")
         elif self.stock:
             if self.tricks:
-                raise ImpossibleState("cards are played only once the deal is completed: "
-                                      "the stock must be empty", "/stock")
+                raise ImpossibleState.of("stock_not_dealt", "/stock")
             self.phase = COMPLETING
         else:
             self.table = table_for(self.contract.kind, self.rules.all_trump_points,
@@ -102,8 +100,8 @@ class Deal:
         if self.phase == COMPLETE:
             for seat, hand in enumerate(self.hands):
                 if hand:
-                    raise ImpossibleState(f"seat {seat} still holds cards after the eighth trick",
-                                          f"/hands/{seat}")
+                    raise ImpossibleState.of("cards_after_last_trick", f"/hands/{seat}",
+                                             seat=seat)
             self.hands = [0, 0, 0, 0]
         played = self._played_by() if self.phase in (PLAY, COMPLETE) else [0, 0, 0, 0]
         self._check_counts(family, played)
@@ -122,19 +120,20 @@ class Deal:
             try:
                 auction.call(call)
             except IllegalAction as error:
-                raise ImpossibleState(error.message, f"/auction/{i}") from None
+                raise ImpossibleState(error.message, f"/auction/{i}", error.code,
+                                      error.params) from None
         self.auction = auction
         if self.contract is not None:
             if auction.contract != self.contract:
-                raise ImpossibleState("the contract does not match the auction" + (
-                    "" if auction.finished else ", which is not over"), "/contract")
+                raise ImpossibleState.of("contract_mismatch" if auction.finished
+                                         else "auction_not_over", "/contract")
         else:
             self.contract = auction.contract
 
     def _turn_up_suit(self, family):
         if not family.TURN_UP or self.turn_up is None:
             if family.TURN_UP and self.calls:
-                raise ImpossibleState("a take-or-pass auction needs the turn-up", "/turn_up")
+                raise ImpossibleState.of("turn_up_missing", "/turn_up")
             return None
         return "SHDC"[self.turn_up >> 3]
 
@@ -146,7 +145,7 @@ class Deal:
             if len(trick) == 4:
                 leader = (leader + self.table.winning_index(trick)) % 4
             elif i != len(self.tricks) - 1:
-                raise ImpossibleState("only the last trick may be incomplete", f"/tricks/{i}")
+                raise ImpossibleState.of("trick_incomplete", f"/tricks/{i}")
 
     def _played_by(self):
         played = [0, 0, 0, 0]
@@ -161,16 +160,16 @@ class Deal:
             if self.stock:
                 size = 32 - 4 * family.FIRST_DEAL - (1 if family.TURN_UP else 0)
                 if len(self.stock) != size:
-                    raise ImpossibleState(f"the stock holds {len(self.stock)} cards; it should "
-                                          f"hold {size}", "/stock")
+                    raise ImpossibleState.of("stock_size", "/stock", held=len(self.stock),
+                                             expected=size)
                 if family.TURN_UP and self.turn_up is None:
-                    raise ImpossibleState("the turn-up is missing", "/turn_up")
+                    raise ImpossibleState.of("turn_up_missing", "/turn_up")
         else:
             expected = [8 - p.bit_count() for p in played]
         for seat, hand in enumerate(self.hands):
             if hand is not None and hand.bit_count() != expected[seat]:
-                raise ImpossibleState(f"seat {seat} holds {hand.bit_count()} cards; it should "
-                                      f"hold {expected[seat]}", f"/hands/{seat}")
+                raise ImpossibleState.of("hand_size", f"/hands/{seat}", seat=seat,
+                                         held=hand.bit_count(), expected=expected[seat])
 
     def _places(self):
         """Every card the state places, with its pointer and the seat it belongs to."""
@@ -215,12 +214,12 @@ class Deal:
         where_seen = {}
         for card, where, seat in self._places():
             if card in where_seen:
-                raise ImpossibleState(f"{card_code(card)} is in two places: "
-                                      f"{where_seen[card]} and {where}", where)
+                raise ImpossibleState.of("card_in_two_places", where, card=card_code(card),
+                                         first=where_seen[card], second=where)
             where_seen[card] = where
             if held_by_taker and card == self.turn_up and seat != self.contract.taker:
-                raise ImpossibleState(f"{card_code(card)} was turned up, so the taker, seat "
-                                      f"{self.contract.taker}, holds it", where)
+                raise ImpossibleState.of("turn_up_with_taker", where, card=card_code(card),
+                                         taker=self.contract.taker)
 
     def _check_plays(self, played):
         """Replay the tricks and check each card against what its seat held then.
@@ -236,9 +235,10 @@ class Deal:
             for j in range(1, len(trick)):
                 card, seat = trick[j], (leader + j) % 4
                 if not legal_cards(table, undertrump, holding[seat], trick[:j]) >> card & 1:
-                    reason = why_illegal(table, undertrump, holding[seat], trick[:j], card)
-                    raise ImpossibleState(f"seat {seat} could not play {card_code(card)}: "
-                                          f"{reason}", f"/tricks/{i}/{j}")
+                    code, params = why_illegal(table, undertrump, holding[seat], trick[:j],
+                                               card)
+                    raise ImpossibleState.of(code, f"/tricks/{i}/{j}", seat=seat,
+                                             card=card_code(card), **params)
                 holding[seat] ^= 1 << card
 
     def _to_act(self):
@@ -262,8 +262,11 @@ class Deal:
     def complete(self):
         """Start the play once the auction is over, first dealing the stock if the state
         carries one (§5.1): from the eldest, the taker gets the turn-up and the rest of a
-        three-card packet, every other seat three cards."""
+        three-card packet, every other seat three cards. Without the stock, a hand still
+        short of eight cards is unknown from then on: its owner knows the rest of it."""
         stock = list(self.stock or ())
+        if not stock:
+            self.hands = [h if h is None or h.bit_count() == 8 else None for h in self.hands]
         for k in range(4 if stock else 0):
             seat = (self.dealer + 1 + k) % 4
             packet = []
@@ -353,8 +356,8 @@ def read_hand_list(values, pointer, index=None):
         seen = set()
         for i, card in enumerate(cards):
             if card in seen:
-                raise ImpossibleState(f"{card_code(card)} is twice in this hand",
-                                      f"{where}/{i}")
+                raise ImpossibleState.of("card_twice_in_hand", f"{where}/{i}",
+                                         card=card_code(card))
             seen.add(card)
     return cards
 
@@ -366,28 +369,29 @@ def read_contract(rules, doc, pointer, need_bid=True):
         raise MalformedInput("a contract is an object with taker and kind", pointer)
     for key in doc:
         if key not in ("taker", "kind", "bid", "multiplier"):
-            raise MalformedInput(f"unknown field {shown(key)}", f"{pointer}/{_escape(key)}")
+            raise MalformedInput.of("unknown_field", f"{pointer}/{_escape(key)}",
+                                    field=shown(key))
     taker = read_seat(doc.get("taker"), pointer + "/taker")
     kind = doc.get("kind")
     if kind not in CONTRACT_KINDS:
         raise MalformedInput("kind is a suit letter (S, H, D, C), NT or AT", pointer + "/kind")
     if kind not in rules.contract_kinds:
-        raise ImpossibleState(f"{kind} is not a contract of this ruleset", pointer + "/kind")
+        raise ImpossibleState.of("contract_kind_not_allowed", pointer + "/kind", kind=kind)
     bid = doc.get("bid")
     if rules.bidding == "point_auction" and (need_bid or bid is not None):
         if bid is None:
-            raise ImpossibleState("a point-auction contract has a bid", pointer + "/bid")
+            raise ImpossibleState.of("bid_missing", pointer + "/bid")
         if bid == "capot":
             bid = CAPOT_BID
         elif type(bid) is not int or bid not in range(80, 161, 10):
             raise MalformedInput('bid is 80, 90, … 160 or "capot"', pointer + "/bid")
     elif bid is not None:
-        raise ImpossibleState(f"{rules.bidding} contracts have no bid", pointer + "/bid")
+        raise ImpossibleState.of("bid_not_allowed", pointer + "/bid", bidding=rules.bidding)
     multiplier = doc.get("multiplier", 1)
     if type(multiplier) is not int or multiplier not in (1, 2, 4):
         raise MalformedInput("multiplier is 1, 2 or 4", pointer + "/multiplier")
     if multiplier != 1 and rules.bidding == "take_or_pass":
-        raise ImpossibleState("take-or-pass contracts are never doubled", pointer + "/multiplier")
+        raise ImpossibleState.of("never_doubled", pointer + "/multiplier")
     return Contract(taker, kind, bid, multiplier)
 
 
@@ -409,9 +413,9 @@ def _read_tricks(tricks):
         out.pop()
     for i, trick in enumerate(out):
         if not trick:
-            raise ImpossibleState("only the last trick may be empty", f"/tricks/{i}")
+            raise ImpossibleState.of("trick_empty", f"/tricks/{i}")
     if len(out) > 8:
-        raise ImpossibleState("a deal has eight tricks", "/tricks/8")
+        raise ImpossibleState.of("too_many_tricks", "/tricks/8")
     return out
 
 

@@ -3,6 +3,8 @@
 from flask import Flask, current_app
 from werkzeug.exceptions import HTTPException
 
+from service import edge
+from service.edge import settings as edge_settings
 from service.problems import Problem, from_http_exception, internal_error
 from service.responses import problem_response
 from service.views import BLUEPRINTS
@@ -13,13 +15,16 @@ MAX_CONTENT_LENGTH = 1024 * 1024  # a full batch of 1000 deal states fits with r
 def create_app(test_config=None):
     app = Flask(__name__, static_folder=None)
     app.config.from_mapping(MAX_CONTENT_LENGTH=MAX_CONTENT_LENGTH)
+    app.config.from_mapping(edge_settings.from_environment())
     if test_config:
         app.config.from_mapping(test_config)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
+    edge.install(app)
     app.register_error_handler(Problem, problem_response)
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(Exception, _unexpected_error)
+    app.extensions["atout.ready"] = True  # /readyz: the app is built
     return app
 
 

@@ -1,5 +1,10 @@
 """Reading a request body as one strict JSON document, or a 400 / 415 problem.
 
+A body whose framing is broken (a malformed chunked encoding, found by gunicorn only as
+the body is read) is a 400 like any other unreadable body, and one sent in a transfer or
+content coding the service does not decode (``Transfer-Encoding: gzip, chunked``,
+``Content-Encoding: gzip``) is a 415: never bytes taken for JSON that they are not.
+
 Strict: UTF-8 only, no NaN or Infinity, no number that does not fit a float, no key twice
 in one object, no nesting deep enough to exhaust the stack. Whatever the bytes, the
 answer is a problem, never a crash.
@@ -23,10 +28,23 @@ import math
 from decimal import Decimal
 
 from flask import request
+from gunicorn.http import errors as framing
+from werkzeug.exceptions import ClientDisconnected
 
 from service.problems import Problem, clip, invalid_request
 
 _JSON_TYPES = ("application/json",)
+
+# What gunicorn's body readers raise on a broken chunked body, in the client's words.
+_FRAMING_ERRORS = (
+    (framing.InvalidChunkSize, "A chunk size is not a hexadecimal number."),
+    (framing.ChunkMissingTerminator, "A chunk does not end with CRLF where its size says."),
+    (framing.InvalidChunkExtension, "A chunk extension is malformed."),
+    ((framing.InvalidHeader, framing.InvalidHeaderName, framing.ObsoleteFolding),
+     "A trailer field is malformed."),
+    (framing.LimitRequestHeaders, "The trailer section has too many fields or is too large."),
+    (framing.ParseException, "The body's framing is malformed."),
+)
 
 
 class _Rejected(ValueError):
@@ -89,6 +107,36 @@ def parse_json(data):
     raise invalid_request([("", message)])
 
 
+def _codings(header):
+    return [coding.strip(" \t").lower() for coding in header.split(",") if coding.strip(" \t")]
+
+
+def _check_codings():
+    # gunicorn takes "gzip, chunked" as chunked and hands on the gzip bytes undecoded.
+    transfer = [c for c in _codings(request.headers.get("Transfer-Encoding", ""))
+                if c != "chunked"]
+    content = [c for c in _codings(request.headers.get("Content-Encoding", ""))
+               if c != "identity"]
+    if transfer or content:
+        header = "Transfer-Encoding" if transfer else "Content-Encoding"
+        raise Problem(415, "Unsupported Media Type",
+                      f"The {header} {clip(', '.join(transfer or content))!r} is not supported: "
+                      f"send the body uncompressed, with a Content-Length or chunked.")
+
+
+def _read_body():
+    try:
+        return request.get_data(cache=False)
+    except framing.ParseException as error:
+        # gunicorn marks the connection as unusable and closes it after this answer.
+        message = next(text for kind, text in _FRAMING_ERRORS if isinstance(error, kind))
+        raise invalid_request([("", f"The chunked request body is malformed: {message}")]) \
+            from None
+    except ClientDisconnected:  # werkzeug's name for a body that ends before its length
+        raise invalid_request([("", "The request body ended before its declared length or "
+                                    "its last chunk: the connection was cut.")]) from None
+
+
 def json_body():
     """The current request's JSON body; 415 unless it is declared as UTF-8 JSON."""
     mimetype = request.mimetype
@@ -96,4 +144,5 @@ def json_body():
     if mimetype not in _JSON_TYPES or charset != "utf-8":
         raise Problem(415, "Unsupported Media Type",
                       "Send the request body as JSON with 'Content-Type: application/json'.")
-    return parse_json(request.get_data(cache=False))
+    _check_codings()
+    return parse_json(_read_body())

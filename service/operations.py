@@ -11,6 +11,7 @@ from service.pointers import errors_at
 from service.schemas.declarations import DeclarationsAnswer, DeclarationsRequest
 from service.schemas.deals import DealRequest
 from service.schemas.hands import HandScoreAnswer, HandScoreRequest
+from service.schemas.hints import HintsAnswer, HintsRequest
 from service.schemas.legal_moves import LegalMovesAnswer
 from service.schemas.matches import MatchAnswer, MatchRequest
 from service.schemas.play import PlayAnswer, PlayRequest
@@ -51,6 +52,7 @@ DECLARATIONS = Operation(DeclarationsRequest(), "declarations", DeclarationsAnsw
 SCORE_HAND = Operation(HandScoreRequest(), "score_hand", HandScoreAnswer())
 SCORE_MATCH = Operation(MatchRequest(), "score_match", MatchAnswer())
 DEAL = Operation(DealRequest(), "deal", DealStateAnswer())
+HINTS = Operation(HintsRequest(), "hints", HintsAnswer())
 
 BY_PATH = {
     "/v1/legal-moves": LEGAL_MOVES,
@@ -60,4 +62,5 @@ BY_PATH = {
     "/v1/hands/score": SCORE_HAND,
     "/v1/matches/score": SCORE_MATCH,
     "/v1/deals": DEAL,
+    "/v1/hints": HINTS,
 }

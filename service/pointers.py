@@ -12,23 +12,37 @@ client's field of that name could not be told from. A key is quoted at most
 [('', 'Expected a JSON object.')]
 """
 
-from service.problems import clip
+from engine.errors import shown
+from service.problems import MAX_ERRORS, clip
+from service.schemas.base import Message
 
 
 def escape(key):
     return clip(str(key).replace("~", "~0").replace("/", "~1"))
 
 
-def errors_at(messages, pointer=""):
-    """``[(pointer, message)…]`` for a marshmallow ``ValidationError.messages`` value."""
+def errors_at(messages, pointer="", limit=MAX_ERRORS + 1):
+    """``[(pointer, message)…]`` for a marshmallow ``ValidationError.messages`` value: the
+    first ``limit`` of them, one more than a problem lists, so that it knows there are more.
+    A message that carries a reason code (``schemas.base.Message``) is kept as it is, an
+    unknown field's given the field's name as a parameter."""
+    found = []
+    _collect(messages, pointer, found, limit)
+    return found
+
+
+def _collect(messages, pointer, found, limit, key=None):
     if isinstance(messages, dict):
-        found = []
-        for key, value in messages.items():
-            found.extend(errors_at(value, f"{pointer}/{escape(key)}"))
-        return found
-    if isinstance(messages, list):
-        found = []
+        for child, value in messages.items():
+            if len(found) >= limit:
+                return
+            _collect(value, f"{pointer}/{escape(child)}", found, limit, child)
+    elif isinstance(messages, list):
         for message in messages:
-            found.extend(errors_at(message, pointer))
-        return found
-    return [(pointer, str(messages))]
+            if len(found) >= limit:
+                return
+            _collect(message, pointer, found, limit, key)
+    else:
+        if getattr(messages, "code", None) == "unknown_field" and key is not None:
+            messages = Message(messages, "unknown_field", field=shown(clip(str(key))))
+        found.append((pointer, messages if isinstance(messages, str) else str(messages)))

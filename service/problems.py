@@ -1,15 +1,24 @@
 """RFC 9457 problem details: the one error body of every endpoint, Flask's errors included.
 
-A problem is ``{"type", "title", "status", "detail", "errors": [{"pointer", "message"}]}``,
-served as ``application/problem+json``; ``errors`` is empty when no part of the request
-is to blame. An answer stays small whatever the request: ``errors`` lists at most
-``MAX_ERRORS`` entries, and what a client sent is quoted ``clip``ped.
+A problem is ``{"type", "title", "status", "detail", "code", "params", "errors": [{"pointer",
+"message", "code", "params"}]}``, served as ``application/problem+json``; ``errors`` is
+empty when no part of the request is to blame, and the top-level ``code`` and ``params``
+are those of the first error (or of the problem itself, for an HTTP-level one). Every code
+is a key of ``CODES``. ``title``, ``detail`` and each ``message`` are written in the
+language the client asked for (``service.i18n``). An answer stays small whatever the
+request: ``errors`` lists at most ``MAX_ERRORS`` entries, and what a client sent is quoted
+``clip``ped.
 
 >>> clip("x" * 200)[-3:], len(clip("x" * 200))
 ('xx…', 101)
+>>> problem = invalid_request([("/dealer", "Expected an integer from 0 to 3.")])
+>>> body = problem.body("en")
+>>> body["code"], body["detail"]
+('invalid_request', 'Expected an integer from 0 to 3. (at /dealer)')
 """
 
-from engine.errors import IllegalAction, ImpossibleState, MalformedInput
+from engine.errors import REASONS, IllegalAction, ImpossibleState, MalformedInput
+from service import i18n
 
 INVALID_REQUEST = "urn:atout:problem:invalid-request"
 IMPOSSIBLE_STATE = "urn:atout:problem:impossible-state"
@@ -21,39 +30,109 @@ HTTP_ERROR = "about:blank"  # RFC 9457 §4.2: the status code says it all
 MAX_ERRORS = 20
 MAX_QUOTED = 100
 
+# The codes of the service's own problems (code -> what it means); the engine's reasons
+# are the rest of the registry.
+SERVICE_CODES = {
+    "object_expected": "The value must be a JSON object.",
+    "missing_field": "A required field is missing.",
+    "null_not_allowed": "The field may not be null.",
+    "integer_expected": "The value must be an integer in the range given by low and high.",
+    "one_of_expected": "The value must be one of choices.",
+    "list_expected": "The value must be a list of at most max items (of the kind the message "
+                     "says).",
+    "pair_expected": "The value must be a list of two integers, team 0's then team 1's.",
+    "boolean_expected": "The value must be true or false.",
+    "not_an_action": "The action is neither a call nor a card.",
+    "not_a_bid": "The value is no bid of any auction.",
+    "not_found": "Nothing is served at this path (or no preset has this name).",
+    "method_not_allowed": "The path does not answer this HTTP method; see the Allow header.",
+    "body_too_large": "The request body is larger than the service accepts.",
+    "unsupported_media_type": "The body is not sent as application/json in UTF-8.",
+    "unauthorized": "An API key is required and the request has none, or not a valid one.",
+    "rate_limited": "Too many requests: wait the seconds of the Retry-After header.",
+    "batch_too_costly": "The batch asks for more work than one request may.",
+    "not_ready": "The service is starting or stopping; try again shortly.",
+    "internal_error": "The service failed; the failure is logged.",
+}
+# Every code an answer can carry: the one list openapi.yaml's ErrorCode enumerates.
+CODES = {**{code: description for code, (_, description) in REASONS.items()},
+         **SERVICE_CODES}
+
+_STATUS_CODES = {400: "invalid_request", 401: "unauthorized", 404: "not_found",
+                 405: "method_not_allowed", 413: "body_too_large",
+                 415: "unsupported_media_type", 429: "rate_limited", 500: "internal_error",
+                 503: "not_ready"}
+
 
 def clip(text, limit=MAX_QUOTED):
     """``text`` (a key or value the client sent) cut to ``limit`` characters, the cut marked."""
     return text if len(text) <= limit else text[:limit] + "…"
 
 
+def _reason(message):
+    """The code and params of an error message: its own when it carries them (a schema's
+    ``Message``), else the generic reason quoting it."""
+    code = getattr(message, "code", None)
+    if code is None:
+        return "invalid_request", {"reason": str(message)}
+    return code, message.params
+
+
 class Problem(Exception):
-    def __init__(self, status, title, detail, errors=(), type_=HTTP_ERROR, headers=None):
+    """``errors``: ``(pointer, message)`` or ``(pointer, message, code, params)`` items;
+    ``code`` and ``params``: the problem's own, by default the first error's (or the
+    status's, when there is no error)."""
+
+    def __init__(self, status, title, detail, errors=(), type_=HTTP_ERROR, headers=None,
+                 code=None, params=None):
         super().__init__(detail)
         self.status = status
         self.title = title
         self.detail = detail
-        self.errors = list(errors)
+        self.errors = [e if len(e) == 4 else (e[0], e[1], *_reason(e[1])) for e in errors]
         self.type = type_
         self.headers = headers or {}
+        if code is None:
+            if self.errors:
+                _, _, code, params = self.errors[0]
+            else:
+                code = _STATUS_CODES.get(status, "internal_error" if status >= 500
+                                         else "invalid_request")
+        self.code = code
+        self.params = params if params is not None else {}
+        # set by invalid_request: how many more errors than the first (or "many": more than
+        # are listed, a number the checks do not count)
+        self.more = None
 
-    def body(self):
-        return {"type": self.type, "title": self.title, "status": self.status,
-                "detail": self.detail,
-                "errors": [{"pointer": p, "message": m} for p, m in self.errors]}
+    def body(self, language="en"):
+        """The problem's JSON body, its texts in ``language``."""
+        catalog = i18n.catalog(language)
+        errors = [{"pointer": pointer, "message": catalog.message(code, params, message),
+                   "code": code, "params": params}
+                  for pointer, message, code, params in self.errors]
+        if self.more is not None:
+            detail = catalog.detail_at(errors[0]["message"], errors[0]["pointer"], self.more,
+                                       MAX_ERRORS)
+        elif errors:
+            detail = errors[0]["message"]
+        else:
+            detail = catalog.message(self.code, self.params, self.detail, http=True)
+        return {"type": self.type, "title": catalog.title(self.type, self.status, self.title),
+                "status": self.status, "detail": detail, "code": self.code,
+                "params": self.params, "errors": errors}
 
 
 def invalid_request(errors):
     """A 400 for a body that is not JSON or not the expected shape; the first
-    ``MAX_ERRORS`` of ``errors`` are listed, the detail counts them all."""
+    ``MAX_ERRORS`` of ``errors`` are listed. The detail counts them up to that: the
+    checks stop looking past the errors that will be listed, so the total is not known."""
     errors = list(errors)
-    pointer, message = errors[0]
-    detail = f"{message} (at {pointer or 'the top level'})"
-    if len(errors) > 1:
-        detail += f", and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''}"
-    if len(errors) > MAX_ERRORS:
-        detail += f" (errors lists the first {MAX_ERRORS})"
-    return Problem(400, "Invalid request", detail, errors[:MAX_ERRORS], INVALID_REQUEST)
+    pointer, message = errors[0][:2]
+    more = "many" if len(errors) > MAX_ERRORS else len(errors) - 1
+    detail = i18n.catalog("en").detail_at(str(message), pointer, more, MAX_ERRORS)
+    problem = Problem(400, "Invalid request", detail, errors[:MAX_ERRORS], INVALID_REQUEST)
+    problem.more = more
+    return problem
 
 
 _ENGINE_PROBLEMS = (
@@ -67,7 +146,8 @@ def from_engine(error):
     """The problem for an engine error; its pointers already point into the request body."""
     for kind, status, title, type_ in _ENGINE_PROBLEMS:
         if isinstance(error, kind):
-            return Problem(status, title, error.message, error.errors[:MAX_ERRORS], type_)
+            return Problem(status, title, error.message,
+                           [(error.pointer, error.message, error.code, error.params)], type_)
     raise error  # an EngineError subclass this table does not know: a bug, so a 500
 
 
@@ -81,3 +161,31 @@ def from_http_exception(error):
 def internal_error():
     return Problem(500, "Internal Server Error",
                    "The server failed to answer this request; it has been logged.")
+
+
+# The problems of the service's edge: access control, rate limits, costs, readiness.
+
+def unauthorized():
+    return Problem(401, "Unauthorized", "This service needs an API key: send a valid one in "
+                   "the X-API-Key header.", headers={"WWW-Authenticate": "ApiKey"},
+                   code="unauthorized")
+
+
+def rate_limited(limit, retry_after):
+    return Problem(429, "Too Many Requests",
+                   f"Over the limit of {limit} for this client: try again in {retry_after} "
+                   f"second{'s' if retry_after != 1 else ''}.",
+                   headers={"Retry-After": str(retry_after)}, code="rate_limited",
+                   params={"limit": limit, "retry_after": retry_after})
+
+
+def batch_too_costly(work, max_work):
+    return Problem(413, "Content Too Large",
+                   f"This batch would cost {work} units of work, over the {max_work} a batch "
+                   "may cost (a sub-request counts 10, each hand of a match 1): split it.",
+                   code="batch_too_costly", params={"work": work, "max_work": max_work})
+
+
+def not_ready():
+    return Problem(503, "Service Unavailable", "The service is starting or stopping: "
+                   "try again shortly.", code="not_ready")

@@ -2,7 +2,9 @@
 
 import json
 
-from flask import Response
+from flask import Response, has_request_context, request
+
+from service.i18n import negotiate
 
 JSON = "application/json"
 PROBLEM_JSON = "application/problem+json"
@@ -16,7 +18,22 @@ def json_response(body, status=200):
     return Response(encode(body), status, mimetype=JSON)
 
 
-def problem_response(problem):
-    response = Response(encode(problem.body()), problem.status, mimetype=PROBLEM_JSON)
-    response.headers.update(problem.headers)
+def language():
+    """The language the current request asks for its texts in."""
+    if not has_request_context():
+        return "en"
+    return negotiate(request.headers.get("Accept-Language"))
+
+
+def localized(response, language):
+    """Mark an answer whose texts follow ``Accept-Language``."""
+    response.headers["Content-Language"] = language
+    response.vary.add("Accept-Language")
     return response
+
+
+def problem_response(problem):
+    lang = language()
+    response = Response(encode(problem.body(lang)), problem.status, mimetype=PROBLEM_JSON)
+    response.headers.update(problem.headers)
+    return localized(response, lang)

@@ -3,11 +3,34 @@
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
 from marshmallow.decorators import POST_DUMP, PRE_DUMP
 
-OBJECT_EXPECTED = "Expected a JSON object."
-UNKNOWN_FIELD = "Unknown field."
-MISSING = "Missing data for required field."
-NULL = "Field may not be null."
+from service.problems import MAX_ERRORS
+
+
+class Message(str):
+    """A message of the checks, carrying the ``code`` and ``params`` of its reason (codes of
+    ``service.problems.CODES``), so that a problem can say it in another language.
+
+    >>> message = Message("Expected an integer from 0 to 3.", "integer_expected", low=0, high=3)
+    >>> message, message.code, message.params
+    ('Expected an integer from 0 to 3.', 'integer_expected', {'low': 0, 'high': 3})
+    """
+
+    def __new__(cls, text, code, **params):
+        message = super().__new__(cls, text)
+        message.code = code
+        message.params = params
+        return message
+
+
+OBJECT_EXPECTED = Message("Expected a JSON object.", "object_expected")
+UNKNOWN_FIELD = Message("Unknown field.", "unknown_field")
+MISSING = Message("Missing data for required field.", "missing_field")
+NULL = Message("Field may not be null.", "null_not_allowed")
 _ABSENT = object()
+# A problem lists at most MAX_ERRORS errors: a check stops looking once it has found more
+# than that at one level (each one is at least one error), so that a body of a million bad
+# items costs what one of twenty-one does. The errors listed are the same.
+ENOUGH = MAX_ERRORS + 1
 
 
 def document_problem(checks, required=(), nullable=()):
@@ -15,7 +38,8 @@ def document_problem(checks, required=(), nullable=()):
     the check of its value: problems in field order (a required one missing, a null value
     where none is allowed, a value its check refuses), then each unknown key as sent. The
     messages and order are marshmallow's for one marshmallow field per key, except that
-    marshmallow listed unknown keys in set order, which changes from process to process."""
+    marshmallow listed unknown keys in set order, which changes from process to process.
+    Unknown keys stop being listed once there are ``ENOUGH`` problems."""
     required = frozenset(required)
     nullable = frozenset(nullable)
 
@@ -34,7 +58,11 @@ def document_problem(checks, required=(), nullable=()):
             elif (field_problem := check(value)) is not None:
                 found[name] = field_problem
         if not checks.keys() >= document.keys():
-            found.update((key, UNKNOWN_FIELD) for key in document if key not in checks)
+            for key in document:
+                if key not in checks:
+                    found[key] = UNKNOWN_FIELD
+                    if len(found) >= ENOUGH:
+                        break
         return found or None
     return problem
 

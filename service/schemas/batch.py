@@ -3,8 +3,9 @@
 from marshmallow import fields
 
 from service.operations import BY_PATH
-from service.schemas.base import AnswerSchema, RequestSchema, document_problem
-from service.schemas.fields import any_value, object_problem, one_of_problem
+from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
+from service.schemas.fields import (
+    any_value, items_problem, list_expected, object_problem, one_of_problem)
 from service.schemas.vocabulary import MAX_BATCH_REQUESTS
 
 # Every engine-backed endpoint, and only those: not /v1/batch itself.
@@ -12,15 +13,14 @@ BATCHABLE_PATHS = tuple(BY_PATH)
 
 _sub_request_problem = object_problem(
     {"path": one_of_problem(BATCHABLE_PATHS), "body": any_value}, ("path", "body"),
-    'Expected an object {"path", "body"}.')
+    Message('Expected an object {"path", "body"}.', "object_expected"))
+_REQUESTS_EXPECTED = list_expected("sub-requests", MAX_BATCH_REQUESTS)
 
 
 def _requests_problem(value):
     if type(value) is not list or len(value) > MAX_BATCH_REQUESTS:
-        return f"Expected a list of at most {MAX_BATCH_REQUESTS} sub-requests."
-    found = {i: p for i, item in enumerate(value)
-             if (p := _sub_request_problem(item)) is not None}
-    return found or None
+        return _REQUESTS_EXPECTED
+    return items_problem(value, _sub_request_problem)
 
 
 class BatchRequest(RequestSchema):

@@ -13,18 +13,32 @@ rather than use comprehensions: on Python 3.11 each comprehension is a function 
 {'bid': 'A bid is 80, 90, ... 160 or "capot" (point auction) or a contract kind (bulgarian).'}
 """
 
-from service.schemas.base import MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD
+from service.schemas.base import ENOUGH, MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD, Message
 from service.schemas.vocabulary import (
     BID_VALUES, CALL_WORDS, CARD_SPELLINGS, CONTRACT_KINDS, HAND_LIMIT_RANGE, MAX_AUCTION_CALLS,
     MAX_HAND_CARDS, MAX_TRICKS, MULTIPLIERS, PRESETS, RULESET_CHOICES, SUITS, TARGET_RANGE)
 
-NOT_A_CARD = ("Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), "
-              "as JH or 10S.")
+NOT_A_CARD = Message("Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), "
+                     "as JH or 10S.", "not_a_card")
+
+
+def list_expected(what, most):
+    return Message(f"Expected a list of at most {most} {what}.", "list_expected", max=most)
+
+
+PAIR_EXPECTED = Message("Expected a list of two integers, team 0's then team 1's.",
+                        "pair_expected")
+TRICKS_EXPECTED = list_expected("tricks, each a list of at most 4 cards", MAX_TRICKS)
+CALLS_EXPECTED = list_expected("calls", MAX_AUCTION_CALLS)
+BOOLEAN_EXPECTED = Message("Expected true or false.", "boolean_expected")
+MULTIPLIER_EXPECTED = Message("Expected 1, 2 or 4.", "one_of_expected",
+                              choices=[str(m) for m in MULTIPLIERS])
 
 
 def integer_problem(low, high):
     """A check for an integer from ``low`` to ``high`` (JSON true / false are not integers)."""
-    message = f"Expected an integer from {low} to {high}."
+    message = Message(f"Expected an integer from {low} to {high}.", "integer_expected",
+                      low=low, high=high)
 
     def problem(value):
         return None if type(value) is int and low <= value <= high else message
@@ -41,7 +55,7 @@ def pair_problem(low, high):
 
     def problem(value):
         if type(value) is not list or len(value) != 2:
-            return "Expected a list of two integers, team 0's then team 1's."
+            return PAIR_EXPECTED
         found = {i: p for i, item in enumerate(value) if (p := item_problem(item)) is not None}
         return found or None
     return problem
@@ -49,7 +63,8 @@ def pair_problem(low, high):
 
 def one_of_problem(choices, what=None):
     allowed = frozenset(choices)
-    message = f"Expected {what or 'one of ' + ', '.join(map(str, choices))}."
+    message = Message(f"Expected {what or 'one of ' + ', '.join(map(str, choices))}.",
+                      "one_of_expected", choices=[str(c) for c in choices])
 
     def problem(value):
         return None if type(value) is str and value in allowed else message
@@ -61,7 +76,8 @@ def card_problem(value):
 
 
 def card_list_problem(max_length):
-    message = f"Expected a list of at most {max_length} cards."
+    message = Message(f"Expected a list of at most {max_length} cards.", "list_expected",
+                      max=max_length)
 
     def problem(value):
         if type(value) is not list or len(value) > max_length:
@@ -71,7 +87,7 @@ def card_list_problem(max_length):
                 return None
         except TypeError:  # an unhashable item: a list or an object
             pass
-        return {i: NOT_A_CARD for i, card in enumerate(value) if card_problem(card)} or None
+        return items_problem(value, card_problem)
     return problem
 
 
@@ -91,7 +107,7 @@ def hands_problem(value):
 
 def tricks_problem(value):
     if type(value) is not list or len(value) > MAX_TRICKS:
-        return f"Expected a list of at most {MAX_TRICKS} tricks, each a list of at most 4 cards."
+        return TRICKS_EXPECTED
     found = {}
     for i, trick in enumerate(value):
         if (problem := _trick_problem(trick)) is not None:
@@ -110,7 +126,8 @@ def any_value(value):
 
 def fields_problem(value, checks, required=()):
     """The problems of an object (a dict): each of ``required`` missing, each key that
-    ``checks`` (field name -> check of its value) does not name, each value its check refuses."""
+    ``checks`` (field name -> check of its value) does not name, each value its check
+    refuses; the first ``ENOUGH`` of them."""
     found = {}
     for name in required:
         if name not in value:
@@ -119,6 +136,19 @@ def fields_problem(value, checks, required=()):
         problem = checks.get(name, _unknown)(field_value)
         if problem is not None:
             found[name] = problem
+            if len(found) >= ENOUGH:
+                break
+    return found or None
+
+
+def items_problem(items, item_problem):
+    """The problems of the items of a list, by index: the first ``ENOUGH`` of them."""
+    found = {}
+    for i, item in enumerate(items):
+        if (problem := item_problem(item)) is not None:
+            found[i] = problem
+            if len(found) >= ENOUGH:
+                break
     return found or None
 
 
@@ -137,10 +167,12 @@ def nullable(problem):
 
 _BIDS = frozenset(BID_VALUES)
 _KINDS = frozenset(CONTRACT_KINDS)
-NOT_A_CALL = (f"Not a call: one of {', '.join(CALL_WORDS)}, or an object "
-              '{"suit"}, {"bid", "kind"} (point auction) or {"bid"} (bulgarian).')
-BAD_BID = ('A bid is 80, 90, ... 160 or "capot" (point auction) or a contract kind '
-           "(bulgarian).")
+NOT_A_CALL = Message(f"Not a call: one of {', '.join(CALL_WORDS)}, or an object "
+                     '{"suit"}, {"bid", "kind"} (point auction) or {"bid"} (bulgarian).',
+                     "not_a_call")
+BAD_BID = Message('A bid is 80, 90, ... 160 or "capot" (point auction) or a contract kind '
+                  "(bulgarian).", "not_a_bid")
+BID_EXPECTED = Message('Expected a bid: 80, 90, ... 160 or "capot".', "not_a_bid")
 _kind_problem = one_of_problem(CONTRACT_KINDS, "a contract kind: S, H, D, C, NT or AT")
 
 
@@ -171,9 +203,9 @@ _MULTIPLIERS = frozenset(MULTIPLIERS)
 _CONTRACT_FIELDS = {
     "taker": seat_problem,
     "kind": _kind_problem,
-    "bid": lambda bid: None if _is_bid(bid) else 'Expected a bid: 80, 90, ... 160 or "capot".',
+    "bid": lambda bid: None if _is_bid(bid) else BID_EXPECTED,
     "multiplier": lambda m: (None if type(m) is int and m in _MULTIPLIERS
-                             else "Expected 1, 2 or 4."),
+                             else MULTIPLIER_EXPECTED),
 }
 # {"taker", "kind", "bid"?, "multiplier"?}; the engine checks them against the rules.
 contract_problem = object_problem(_CONTRACT_FIELDS, ("taker", "kind"))
@@ -181,7 +213,7 @@ contract_problem = object_problem(_CONTRACT_FIELDS, ("taker", "kind"))
 
 def auction_problem(value):
     if type(value) is not list or len(value) > MAX_AUCTION_CALLS:
-        return f"Expected a list of at most {MAX_AUCTION_CALLS} calls."
+        return CALLS_EXPECTED
     found = {}
     for i, call in enumerate(value):
         if type(call) is str and call in _CALL_WORDS:  # the common case, without a call
@@ -199,7 +231,7 @@ def _kinds_problem(value):
 
 
 def _flag_problem(value):
-    return None if type(value) is bool else "Expected true or false."
+    return None if type(value) is bool else BOOLEAN_EXPECTED
 
 
 _PRESET_PROBLEM = one_of_problem(PRESETS, "a preset: " + ", ".join(PRESETS))
@@ -210,7 +242,8 @@ _overrides_problem = object_problem({
     "dealer_must_name_in_round_two": _flag_problem,
     "target": integer_problem(*TARGET_RANGE),
     "hand_limit": nullable(integer_problem(*HAND_LIMIT_RANGE)),
-}, ("preset",), "Expected a preset name or an object naming a preset and overriding its fields.")
+}, ("preset",), Message("Expected a preset name or an object naming a preset and overriding its "
+                        "fields.", "object_expected"))
 
 
 def rules_problem(value):

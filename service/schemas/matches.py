@@ -2,9 +2,10 @@
 
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, RequestSchema, document_problem
+from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
 from service.schemas.fields import (
-    fields_problem, integer_problem, nullable, one_of_problem, pair_problem, rules_problem,
+    fields_problem, integer_problem, items_problem, list_expected, nullable, one_of_problem,
+    pair_problem, rules_problem,
     seat_problem, team_problem)
 from service.schemas.vocabulary import MAX_MATCH_HANDS, MAX_POINTS
 
@@ -22,9 +23,13 @@ _THROWN_IN_FIELDS = {"dealer": seat_problem, "outcome": _outcome_problem}
 _THROWN_IN_REQUIRED = ("dealer", "outcome")
 
 
+_RESULT_EXPECTED = Message("Expected a hand result object.", "object_expected")
+_HANDS_EXPECTED = list_expected("hand results", MAX_MATCH_HANDS)
+
+
 def hand_result_problem(value):
     if type(value) is not dict:
-        return "Expected a hand result object."
+        return _RESULT_EXPECTED
     if value.get("outcome") == "thrown_in":
         return fields_problem(value, _THROWN_IN_FIELDS, _THROWN_IN_REQUIRED)
     return fields_problem(value, _PLAYED_FIELDS, _PLAYED_REQUIRED)
@@ -32,9 +37,8 @@ def hand_result_problem(value):
 
 def _hands_problem(value):
     if type(value) is not list or len(value) > MAX_MATCH_HANDS:
-        return f"Expected a list of at most {MAX_MATCH_HANDS} hand results."
-    found = {i: p for i, hand in enumerate(value) if (p := hand_result_problem(hand)) is not None}
-    return found or None
+        return _HANDS_EXPECTED
+    return items_problem(value, hand_result_problem)
 
 
 class MatchRequest(RequestSchema):

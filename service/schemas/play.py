@@ -2,10 +2,14 @@
 
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, RequestSchema, document_problem
+from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
 from service.schemas.fields import NOT_A_CARD, call_problem, card_problem
 from service.schemas.hands import HandScoreAnswer
 from service.schemas.state import ContractAnswer, DealStateAnswer, deal_state_problem
+
+
+NOT_AN_ACTION = Message("Expected a call (pass, take, coinche, ...) or a card code such as "
+                        "JH. " + NOT_A_CARD, "not_an_action")
 
 
 def action_problem(value):
@@ -13,8 +17,7 @@ def action_problem(value):
     if type(value) is str:
         if card_problem(value) is None or call_problem(value) is None:
             return None
-        return "Expected a call (pass, take, coinche, ...) or a card code such as JH. " + (
-            NOT_A_CARD)
+        return NOT_AN_ACTION
     return call_problem(value)
 
 
@@ -34,8 +37,14 @@ class EventAnswer(AnswerSchema):
     points = fields.Integer()
     last_trick_bonus = fields.Integer()
     result = fields.Nested(HandScoreAnswer)
+    # the item /v1/matches/score takes for this deal, as the engine wrote it
+    match_entry = fields.Raw()
 
 
 class PlayAnswer(AnswerSchema):
     state = fields.Nested(DealStateAnswer)
     events = fields.List(fields.Nested(EventAnswer))
+    # what /v1/legal-moves would answer for the new state (legal: null for an unknown hand)
+    phase = fields.Raw()
+    to_act = fields.Raw()
+    legal = fields.Raw()

@@ -1,4 +1,4 @@
-"""``GET /v1/rulesets``: the presets with every field (RULES.md §9)."""
+"""``GET /v1/rulesets``: the presets with every field (docs/rules.md §10)."""
 
 from marshmallow import fields
 

@@ -1,4 +1,4 @@
-"""The deal state (API.md) and the contract, as requests and as answers."""
+"""The deal state (openapi.yaml's DealState) and the contract, as requests and as answers."""
 
 from marshmallow import fields
 

@@ -1,9 +1,10 @@
 from flask import Blueprint, current_app
 
+from service.batch_work import MAX_BATCH_WORK, batch_work
 from service.json_body import json_body
 from service.operations import BY_PATH, load
-from service.problems import Problem, internal_error
-from service.responses import json_response
+from service.problems import Problem, batch_too_costly, internal_error
+from service.responses import json_response, language, localized
 from service.schemas.batch import BatchAnswer, BatchRequest
 
 bp = Blueprint("batch", __name__, url_prefix="/v1")
@@ -12,19 +13,24 @@ BATCH_REQUEST = BatchRequest()
 BATCH_ANSWER = BatchAnswer()
 
 
-def _answer(sub_request):
+def _answer(sub_request, lang):
     """A sub-request's status and body, as its own endpoint would have answered."""
     try:
         return {"status": 200, "body": BY_PATH[sub_request["path"]].run(sub_request["body"])}
     except Problem as problem:
-        return {"status": problem.status, "body": problem.body()}
+        return {"status": problem.status, "body": problem.body(lang)}
     except Exception:  # a bug: the other sub-requests still get their answers
         current_app.logger.exception("unexpected error in a %s sub-request",
                                      sub_request["path"])
-        return {"status": 500, "body": internal_error().body()}
+        return {"status": 500, "body": internal_error().body(lang)}
 
 
 @bp.post("/batch")
 def batch():
     requests = load(BATCH_REQUEST, json_body())["requests"]
-    return json_response(BATCH_ANSWER.dump({"responses": [_answer(r) for r in requests]}))
+    lang = language()
+    work = batch_work(requests)
+    if work > MAX_BATCH_WORK:
+        raise batch_too_costly(work, MAX_BATCH_WORK)
+    answer = BATCH_ANSWER.dump({"responses": [_answer(r, lang) for r in requests]})
+    return localized(json_response(answer), lang)

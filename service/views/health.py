@@ -1,5 +1,6 @@
-from flask import Blueprint
+from flask import Blueprint, current_app
 
+from service.problems import not_ready
 from service.responses import json_response
 
 bp = Blueprint("health", __name__)
@@ -7,4 +8,12 @@ bp = Blueprint("health", __name__)
 
 @bp.get("/healthz")
 def healthz():
+    return json_response({"status": "ok"})
+
+
+@bp.get("/readyz")
+def readyz():
+    # Ready once create_app has finished: the blueprints, the edge and the handlers are in.
+    if not current_app.extensions.get("atout.ready"):
+        raise not_ready()
     return json_response({"status": "ok"})

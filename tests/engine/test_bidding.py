@@ -1,4 +1,5 @@
-"""RULES.md §5: the auctions, through the public API (legal calls, contracts, throw-ins)."""
+"""The auctions (docs/rules.md section 5), through the public API (legal calls, contracts,
+throw-ins)."""
 
 import pytest
 
@@ -43,7 +44,8 @@ def test_round_two_suit_makes_the_contract():
 
 def test_classic_eight_passes_throw_the_deal_in_next_dealer():
     answer = play({"state": state(auction=["pass"] * 7), "action": "pass"})
-    assert answer["events"][-1] == {"type": "thrown_in", "next_dealer": 0}
+    assert answer["events"][-1] == {"type": "thrown_in", "next_dealer": 0,
+                                    "match_entry": {"dealer": 3, "outcome": "thrown_in"}}
     assert legal_moves(answer["state"]) == {"phase": "thrown_in", "to_act": None, "legal": []}
 
 
@@ -58,7 +60,8 @@ def test_club_501_dealer_must_name_in_round_two():
 def test_club_501_rule_lifted_same_dealer_redeals():
     rules = {"preset": "club-501", "dealer_must_name_in_round_two": False}
     answer = play({"state": state(rules, ["pass"] * 7), "action": "pass"})
-    assert answer["events"][-1] == {"type": "thrown_in", "next_dealer": 3}
+    assert answer["events"][-1] == {"type": "thrown_in", "next_dealer": 3,
+                                    "match_entry": {"dealer": 3, "outcome": "thrown_in"}}
 
 
 def test_an_illegal_call_in_the_auction_is_an_impossible_state():

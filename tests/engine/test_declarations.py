@@ -1,4 +1,5 @@
-"""Declarations (RULES.md §6): every expectation below is worked out by hand from the rules."""
+"""Declarations (docs/rules.md section 7): every expectation below is worked out by hand from
+the rules."""
 
 import pytest
 from hypothesis import given, settings

@@ -1,4 +1,4 @@
-"""Match scoring (RULES.md §8)."""
+"""Match scoring (docs/rules.md section 9)."""
 
 import pytest
 

@@ -1,9 +1,10 @@
-"""RULES.md §4: what a player may play, and who wins the trick. Hearts are trumps
+"""docs/rules.md section 6: what a player may play, and who wins the trick. Hearts are trumps
 unless a test says otherwise; every expectation is worked out by hand."""
 
 import pytest
 
 from engine.play import legal_cards, trick_winner, why_illegal
+from engine.reasons import render
 from tests.engine.helpers import cards, hand, names, table
 
 HEARTS = table("H")
@@ -96,7 +97,13 @@ def test_no_trump_nothing_climbs_nothing_cuts():
     ("", "7H", "8H", "does not hold the eight of hearts"),
 ])
 def test_the_reason_names_the_rule(trick, held, card, reason):
-    assert why_illegal(HEARTS, "forced", hand(held), cards(trick), cards(card)[0]) == reason
+    code, params = why_illegal(HEARTS, "forced", hand(held), cards(trick), cards(card)[0])
+    assert reason_text(code, params, card) == reason
+
+
+def reason_text(code, params, card):
+    """The reason part of the English message."""
+    return render(code, {"seat": 0, "card": card, **params}).split(": ", 1)[1]
 
 
 def test_a_legal_card_has_no_reason():

@@ -90,7 +90,7 @@ def test_replaying_the_log_gives_the_same_state_and_score(preset, seed):
 
 
 def breaks_the_named_rule(reason, deal_, hand, trick, card):
-    """An oracle written from RULES.md §4.1, independent of engine/play.py."""
+    """An oracle written from docs/rules.md section 6, independent of engine/play.py."""
     table = deal_.table
     led = trick[0] >> 3
     suit_of = lambda c: c >> 3  # noqa: E731
@@ -118,6 +118,7 @@ def breaks_the_named_rule(reason, deal_, hand, trick, card):
 @given(st.sampled_from(PRESET_NAMES), st.integers(0, 2 ** 32))
 def test_an_illegal_card_breaks_the_rule_its_reason_names(preset, seed):
     from engine.play import why_illegal
+    from engine.reasons import render
     states, _, _, _ = playout(preset, seed)
     for state in states:
         current = Deal.read(state)
@@ -132,4 +133,5 @@ def test_an_illegal_card_breaks_the_rule_its_reason_names(preset, seed):
             in_legal = [parse_card(c) for c in legal_moves(state)["legal"]]
             assert (reason is None) == (card in in_legal)
             if reason:
-                assert breaks_the_named_rule(reason, current, hand, trick, card), reason
+                text = render(reason[0], {"seat": 0, "card": "7S", **reason[1]}).split(": ", 1)[1]
+                assert breaks_the_named_rule(text, current, hand, trick, card), reason

@@ -1,7 +1,8 @@
-"""An independent review of RULES.md §1–§8, through the public API only (engine.api).
+"""An independent review of the rules (docs/rules.md sections 2 to 9), through the public API
+only (engine.api).
 
-Every expectation below was worked out by hand from RULES.md / API.md before running the
-engine; the comment on each test gives the computation.
+Every expectation below was worked out by hand from the rules and the HTTP contract before
+running the engine; the comment on each test gives the computation.
 """
 
 import pytest
@@ -150,7 +151,7 @@ def test_multiplier_is_one_two_or_four():
 
 
 def test_take_or_pass_contract_has_no_multiplier():
-    # Only "both auction families add multiplier" (API.md); a doubled classic contract
+    # Only "both auction families add multiplier" (the HTTP contract); a doubled classic contract
     # cannot happen.
     err = error_of(api.score_hand, {"rules": "classic",
                                     "contract": {"taker": 0, "kind": "H", "multiplier": 2},
@@ -894,7 +895,7 @@ def test_bulgarian_compares_carres_and_sequences_separately():
     # seat 0 carré A (100), seat 1 quinte K-9 D (100): carrés -> team 0, sequences -> team 1.
     a = declare("bulgarian", D_CARRE_VS_QUINTE)
     assert a["points"] == [100, 100]
-    assert a["team"] == 1  # API.md: in bulgarian the team winning the sequence comparison
+    assert a["team"] == 1  # the contract: in bulgarian the team winning the sequence comparison
 
 
 def test_bulgarian_sequences_rank_by_length_first():

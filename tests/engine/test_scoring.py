@@ -1,4 +1,4 @@
-"""Hand scoring (RULES.md §7) from the summary form of API.md."""
+"""Hand scoring (docs/rules.md section 8) from the summary form of /v1/hands/score."""
 
 import pytest
 from hypothesis import given, strategies as st
@@ -21,7 +21,7 @@ def c(taker, kind, bid=None, mult=1):
     return out
 
 
-# EXAMPLES.md, copied as written there:
+# The reference examples the project started from, copied as written there:
 # (#, preset, contract, tricks, cards, last, decl, belote, outcome, capot, score, held)
 EXAMPLES = [
     ("1", "classic", c(0, "H"), (5, 3), (90, 62), 0, (20, 0), (0, 20), "made", None, (120, 82), 0),

@@ -1,4 +1,4 @@
-"""The deal state of API.md: phases, whose turn, and every impossible state rejected with
+"""The deal state (DealState): phases, whose turn, and every impossible state rejected with
 its reason and location."""
 
 import pytest
@@ -179,9 +179,15 @@ def test_a_card_during_the_auction_or_a_call_during_the_play_breaks_the_rules():
     assert rejected({"state": API_EXAMPLE, "action": "XX"}, MalformedInput, play)[0] == "/action"
 
 
-def test_playing_for_an_unknown_hand_points_into_the_state():
+def test_a_card_played_from_an_unknown_hand_is_recorded():
+    # A client that knows only its own hand sends the others' cards as they are played.
     doc = dict(API_EXAMPLE, hands=None)
-    assert rejected({"state": doc, "action": "KD"}, ImpossibleState, play)[0] == "/state/hands/1"
+    answer = play({"state": doc, "action": "KD"})
+    assert answer["state"]["tricks"][-1] == ["TD", "KD"] and answer["legal"] is None
+
+
+def test_asking_the_legal_cards_of_an_unknown_hand_points_at_it():
+    assert rejected(dict(API_EXAMPLE, hands=None))[0] == "/hands/1"
 
 
 def test_a_target_the_preset_does_not_allow_breaks_the_rules():

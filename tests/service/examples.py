@@ -1,6 +1,6 @@
 """Request bodies the tests share."""
 
-MID_DEAL = {  # API.md's example: seat 1 knows its own hand and asks what it may play
+MID_DEAL = {  # the spec's example: seat 1 knows its own hand and asks what it may play
     "rules": "classic",
     "dealer": 3,
     "hands": [None, ["JH", "9H", "TS", "KD", "QD", "8C", "7C"], None, None],

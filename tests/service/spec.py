@@ -36,6 +36,16 @@ def _retarget(node):
     return node
 
 
+def resolve(node):
+    """``node``, or the part of the spec its local ``$ref`` names."""
+    while isinstance(node, dict) and "$ref" in node:
+        target = spec()
+        for key in node["$ref"].removeprefix("#/").split("/"):
+            target = target[key]
+        node = target
+    return node
+
+
 def component(name):
     return validator({"$ref": f"#/components/schemas/{name}"})
 
@@ -45,9 +55,7 @@ def operation(path, method):
 
 
 def response_validator(path, method, status, content_type):
-    response = operation(path, method)["responses"][str(status)]
-    if "$ref" in response:
-        response = spec()["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
+    response = resolve(operation(path, method)["responses"][str(status)])
     return validator(response["content"][content_type]["schema"])
 
 

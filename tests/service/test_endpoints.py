@@ -1,4 +1,4 @@
-"""The engine-backed endpoints answer what API.md says, in the shapes the spec declares."""
+"""The engine-backed endpoints answer what the contract says, in the shapes the spec declares."""
 
 import random
 
@@ -55,7 +55,7 @@ def test_declarations(client):
     assert len(result["declarations"]) == 4
 
 
-@pytest.mark.parametrize("summary, score", [  # EXAMPLES.md 1, 5, 13 and 21
+@pytest.mark.parametrize("summary, score", [  # reference examples 1, 5, 13 and 21
     (SUMMARY, [120, 82]),
     ({**SUMMARY, "tricks_won": [3, 5], "card_points": [60, 92], "last_trick": 1}, [0, 202]),
     ({"rules": "coinche", "contract": {"taker": 1, "kind": "H", "bid": 90},

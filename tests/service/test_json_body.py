@@ -50,7 +50,8 @@ def test_unreadable_bodies_are_400(client, data, fragment):
 def test_a_body_that_is_not_an_object_is_400(client, path, body):
     response = post(client, body, path=path)
     assert response.status_code == 400
-    assert response.get_json()["errors"] == [{"pointer": "", "message": "Expected a JSON object."}]
+    assert response.get_json()["errors"] == [{"pointer": "", "message": "Expected a JSON object.",
+                                              "code": "object_expected", "params": {}}]
 
 
 def test_numbers_without_a_fraction_are_integers(client, monkeypatch):
@@ -102,7 +103,9 @@ def test_a_body_over_the_limit_is_413(client, app):
 def test_lone_surrogates_do_not_break_the_answer(client):
     response = post(client, b'{"rules": "classic", "dealer": 0, "\\ud800/~": 1}')
     assert response.status_code == 400
-    assert response.get_json()["errors"] == [{"pointer": "/\ud800~1~0", "message": "Unknown field."}]
+    assert response.get_json()["errors"] == [{"pointer": "/\ud800~1~0", "message": "Unknown field.",
+                                              "code": "unknown_field",
+                                              "params": {"field": '"\ud800/~"'}}]
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -42,8 +42,10 @@ def test_unknown_fields_are_rejected_with_their_pointer(client):
     response = client.post("/v1/legal-moves", json={**MID_DEAL, "trump": "H",
                                                     "contract": {"taker": 0, "kind": "H", "x": 1}})
     body = assert_problem(response, 400)
-    assert {"pointer": "/trump", "message": "Unknown field."} in body["errors"]
-    assert {"pointer": "/contract/x", "message": "Unknown field."} in body["errors"]
+    assert {"pointer": "/trump", "message": "Unknown field.", "code": "unknown_field",
+            "params": {"field": '"trump"'}} in body["errors"]
+    assert {"pointer": "/contract/x", "message": "Unknown field.", "code": "unknown_field",
+            "params": {"field": '"x"'}} in body["errors"]
 
 
 def test_a_hand_of_nine_passes_the_schema_and_is_422(client):
@@ -57,7 +59,10 @@ def test_a_hand_of_nine_passes_the_schema_and_is_422(client):
 def test_an_illegal_card_is_422_pointing_at_the_action(client):
     body = assert_problem(client.post("/v1/play", json={"state": MID_DEAL, "action": "JH"}), 422)
     assert body["type"] == "urn:atout:problem:illegal-action"
-    assert body["errors"] == [{"pointer": "/action", "message": body["detail"]}]
+    assert body["errors"] == [{"pointer": "/action", "message": body["detail"],
+                               "code": "must_follow",
+                               "params": {"seat": 1, "card": "JH", "suit": "D"}}]
+    assert (body["code"], body["params"]) == ("must_follow", body["errors"][0]["params"])
 
 
 def test_a_card_held_twice_is_422(client):
@@ -79,7 +84,8 @@ def test_engine_errors_map_to_problems(client, monkeypatch, error, status, type_
     body = assert_problem(client.post("/v1/legal-moves", json=MID_DEAL), status)
     assert body["type"] == type_
     assert body["detail"] == error.message
-    assert body["errors"] == [{"pointer": error.pointer, "message": error.message}]
+    assert body["errors"] == [{"pointer": error.pointer, "message": error.message,
+                               "code": error.code, "params": {"reason": error.message}}]
 
 
 @pytest.mark.parametrize("path", sorted(BODIES))
@@ -110,7 +116,8 @@ def test_an_unexpected_error_is_a_bare_500(client, monkeypatch, caplog, path):
 def test_a_field_named_like_marshmallow_s_own_key_gets_its_own_pointer(client, path, body,
                                                                       pointer):
     body = assert_problem(client.post(path, json=body), 400)
-    assert body["errors"] == [{"pointer": pointer, "message": "Unknown field."}]
+    assert body["errors"] == [{"pointer": pointer, "message": "Unknown field.",
+                               "code": "unknown_field", "params": {"field": '"_schema"'}}]
 
 
 def test_a_field_named_like_marshmallow_s_own_key_in_a_sub_request(client):
@@ -118,7 +125,9 @@ def test_a_field_named_like_marshmallow_s_own_key_in_a_sub_request(client):
         "rules": "classic", "dealer": 0, "_schema": 1}}]})
     [answer] = response.get_json()["responses"]
     assert answer["status"] == 400
-    assert answer["body"]["errors"] == [{"pointer": "/_schema", "message": "Unknown field."}]
+    assert answer["body"]["errors"] == [{"pointer": "/_schema", "message": "Unknown field.",
+                                         "code": "unknown_field",
+                                         "params": {"field": '"_schema"'}}]
 
 
 @pytest.mark.parametrize("body, pointer", [

@@ -10,7 +10,10 @@ from schemathesis.specs.openapi.checks import (
 
 from service import create_app
 
-schema = schemathesis.openapi.from_wsgi("/openapi.yaml", create_app())
+# /readyz and /metrics are described here and served by the `edge` branch: remove the
+# exclusion once it lands.
+schema = schemathesis.openapi.from_wsgi("/openapi.yaml", create_app()).exclude(
+    path=["/readyz", "/metrics"])
 
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
           response_headers_conformance, response_schema_conformance, negative_data_rejection,

@@ -1,0 +1,269 @@
+"""A soak of the service under gunicorn, on the loopback, for a bounded time: run by hand,
+``python bench/soak.py [minutes]`` (default 10).
+
+Starts gunicorn with the project's settings (as ``atout-serve``, from the environment) on a
+free 127.0.0.1 port, then keeps twice as many closed-loop clients as there are cores busy
+with a mix of requests:
+
+- every endpoint with bodies of every preset, built at startup by random legal actions
+  through the engine (deals, legal moves, plays, tricks, declarations, hand and match
+  scores, batches), the documentation, the rulesets, the health checks;
+- malformed requests: broken JSON, a wrong content type, a wrong shape, an illegal action,
+  an unknown path, a wrong method, a body over the size limit, a broken chunked body, a
+  transfer coding the service does not decode.
+
+It prints the requests made, the answers by class (2xx, 4xx, 5xx, and connection errors:
+no answer at all), the p50 and p99 latencies, the workers' resident memory after start, after
+a warm-up and at the end, worker restarts and tracebacks in the server's log. The target:
+no 5xx, no connection error, no traceback, memory growth under 10 % from warm-up to end.
+"""
+
+import http.client
+import json
+import multiprocessing
+import os
+import random
+import socket
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+import engine  # noqa: E402  (after the path: the bench runs from a checkout)
+from bench.service import free_port, start, stop, worker_pids  # noqa: E402
+
+HOST = "127.0.0.1"
+WARM_UP_SECONDS = 20
+JSON = {"Content-Type": "application/json"}
+TRICK = {"contract": {"taker": 0, "kind": "S"}, "leader": 1, "cards": ["AH", "7S", "TH", "KH"]}
+HANDS = [["8S", "9S", "KS", "7D", "8D", "KD", "AD", "9C"],
+         ["TS", "JS", "9H", "TH", "KH", "7C", "JC", "QC"],
+         ["7S", "7H", "8H", "9D", "TD", "JD", "TC", "AC"],
+         ["QS", "AS", "JH", "QH", "AH", "QD", "8C", "KC"]]
+
+
+# --- What the clients send ------------------------------------------------------------
+
+def walks(preset, rng, deals=6):
+    """(state, action) pairs of random legal games of ``preset``, and the last states."""
+    steps, finals = [], []
+    for _ in range(deals):
+        state = engine.deal({"rules": preset, "seed": rng.randrange(10 ** 9)})
+        while True:
+            legal = engine.legal_moves(state)["legal"]
+            if not legal:
+                finals.append(state)
+                break
+            action = rng.choice(legal)
+            steps.append((state, action))
+            state = engine.play({"state": state, "action": action})["state"]
+    return steps, finals
+
+
+def requests_of(preset, rng):
+    """(kind, method, path, body) of valid requests for ``preset``."""
+    steps, finals = walks(preset, rng)
+    made = [("deals", "POST", "/v1/deals", {"rules": preset, "seed": rng.randrange(10 ** 6)}),
+            ("tricks", "POST", "/v1/tricks/resolve", {"rules": preset, **TRICK}),
+            ("declarations", "POST", "/v1/declarations",
+             {"rules": preset, "contract": {"taker": 0, "kind": "S"}, "dealer": 3,
+              "hands": HANDS}),
+            ("rulesets", "GET", f"/v1/rulesets/{preset}", None)]
+    for state, action in rng.sample(steps, min(len(steps), 12)):
+        made.append(("legal-moves", "POST", "/v1/legal-moves", state))
+        made.append(("play", "POST", "/v1/play", {"state": state, "action": action}))
+    entries = []
+    for state in finals:
+        try:
+            score = engine.score_hand(state)
+        except engine.EngineError:  # a thrown-in deal has no score
+            continue
+        made.append(("hands/score", "POST", "/v1/hands/score", state))
+        # The deal passes to the left from hand to hand: the dealers of random deals would not.
+        entries.append({key: score[key] for key in ("outcome", "score", "held_over")}
+                       | {"dealer": len(entries) % 4, "taker": state["contract"]["taker"]})
+    while entries:  # the longest run of hands that is a match (one may end it early)
+        match = {"rules": preset, "hands": entries}
+        try:
+            engine.score_match(match)
+        except engine.EngineError:
+            entries = entries[:-1]
+            continue
+        made.append(("matches/score", "POST", "/v1/matches/score", match))
+        break
+    batch = [{"path": "/v1/legal-moves", "body": state} for state, _ in steps[:50]]
+    made.append(("batch", "POST", "/v1/batch", {"requests": batch}))
+    return [(kind, method, path, json.dumps(body).encode() if body is not None else None)
+            for kind, method, path, body in made]
+
+
+def malformed():
+    """(kind, method, path, body, headers) of bad requests; the raw ones are bytes."""
+    state = json.dumps({"rules": "classic", "seed": 1}).encode()
+    chunked = (b"POST /v1/deals HTTP/1.1\r\nHost: soak\r\nContent-Type: application/json\r\n"
+               b"Transfer-Encoding: chunked\r\n")
+    return [
+        ("bad-json", "POST", "/v1/legal-moves", b'{"rules": ', JSON),
+        ("bad-type", "POST", "/v1/deals", state, {"Content-Type": "text/plain"}),
+        ("bad-shape", "POST", "/v1/play", b'{"state": 5, "action": []}', JSON),
+        ("illegal", "POST", "/v1/play",
+         json.dumps({"state": engine.deal({"rules": "classic", "seed": 1}),
+                     "action": "AS"}).encode(), JSON),
+        ("nested", "POST", "/v1/legal-moves", b"[" * 100000 + b"]" * 100000, JSON),
+        ("unknown-path", "GET", "/v1/nowhere", None, {}),
+        ("wrong-method", "GET", "/v1/play", None, {}),
+        ("too-large", "POST", "/v1/batch", b" " * (1024 * 1024 + 10), JSON),
+        ("bad-chunks", "RAW", None, chunked + b"\r\nzz\r\n" + state + b"\r\n0\r\n\r\n", None),
+        ("gzip-coding", "RAW", None,
+         chunked.replace(b"chunked", b"gzip, chunked") + b"\r\n"
+         + b"%x\r\n" % len(state) + state + b"\r\n0\r\n\r\n", None),
+    ]
+
+
+def workload(seed=1):
+    rng = random.Random(seed)
+    presets = [ruleset["preset"] for ruleset in engine.rulesets()]
+    valid = [(kind, method, path, body, JSON if body else {})
+             for preset in presets for kind, method, path, body in requests_of(preset, rng)]
+    fixed = [("healthz", "GET", "/healthz", None, {}), ("readyz", "GET", "/readyz", None, {}),
+             ("rulesets", "GET", "/v1/rulesets", None, {}),
+             ("openapi", "GET", "/openapi.yaml", None, {"Accept-Encoding": "gzip"}),
+             ("docs", "GET", "/docs", None, {}),
+             ("docs-asset", "GET", "/docs/assets/swagger-ui.css", None,
+              {"Accept-Encoding": "gzip"})]
+    return valid, fixed, malformed()
+
+
+# --- The clients -----------------------------------------------------------------------
+
+def raw_request(port, data):
+    """One request on a connection of its own; the status of the answer."""
+    with socket.create_connection((HOST, port), timeout=30) as connection:
+        connection.sendall(data)
+        head = b""
+        while b"\r\n" not in head:
+            chunk = connection.recv(4096)
+            if not chunk:
+                raise ConnectionError("closed before an answer")
+            head += chunk
+    return int(head.split(b" ", 2)[1])
+
+
+def client(port, seconds, seed, queue):
+    """One closed-loop client: mostly valid requests, one in ten malformed, a few fixed."""
+    valid, fixed, bad = workload()
+    rng = random.Random(seed)
+    counts, latencies, odd = Counter(), [], Counter()
+    connection = None
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        draw = rng.random()
+        kind, method, path, body, headers = (rng.choice(bad) if draw < 0.1 else
+                                             rng.choice(fixed) if draw < 0.2 else
+                                             rng.choice(valid))
+        begin = time.perf_counter()
+        try:
+            if method == "RAW":
+                status = raw_request(port, body)
+            else:
+                if connection is None:
+                    connection = http.client.HTTPConnection(HOST, port, timeout=30)
+                connection.request(method, path, body, headers)
+                response = connection.getresponse()
+                response.read()
+                status = response.status
+                if response.will_close:
+                    connection.close()
+                    connection = None
+        except (OSError, http.client.HTTPException) as error:
+            if connection is not None:
+                connection.close()
+                connection = None
+            counts["connection"] += 1
+            odd[f"{kind}: {type(error).__name__}"] += 1
+            continue
+        latencies.append(time.perf_counter() - begin)
+        counts[f"{status // 100}xx"] += 1
+        if status >= 500 or (status >= 400 and draw >= 0.2):
+            odd[f"{kind}: {status}"] += 1
+    queue.put((counts, latencies, odd))
+
+
+# --- The server ------------------------------------------------------------------------
+
+def workers_rss(arbiter):
+    """Resident memory (KiB) of each worker of the gunicorn ``arbiter``, by pid."""
+    rss = {}
+    for pid in worker_pids(arbiter):
+        try:
+            status = Path(f"/proc/{pid}/status").read_text()
+        except OSError:
+            continue
+        rss[int(pid)] = int(next(line.split()[1] for line in status.splitlines()
+                                 if line.startswith("VmRSS:")))
+    return rss
+
+
+def kib(rss):
+    return " + ".join(f"{value / 1024:.1f}" for value in rss.values()) + " MiB"
+
+
+def main():
+    minutes = float(sys.argv[1]) if len(sys.argv) > 1 else 10.0
+    seconds = 60 * minutes
+    clients = 2 * len(os.sched_getaffinity(0))
+    port = free_port()
+    with tempfile.TemporaryDirectory() as scratch:
+        log_path = Path(scratch) / "server.log"
+        with log_path.open("wb") as log:
+            server = start("service:create_app()", port, log)
+        try:
+            time.sleep(1)  # every worker booted, not only the one that answered
+            booted = workers_rss(server)
+            queue = multiprocessing.Queue()
+            processes = [multiprocessing.Process(target=client, args=(port, seconds, n, queue))
+                         for n in range(clients)]
+            for process in processes:
+                process.start()
+            warm_up = min(WARM_UP_SECONDS, seconds / 2)
+            time.sleep(warm_up)
+            warm = workers_rss(server)
+            results = [queue.get(timeout=seconds + 120) for _ in processes]
+            end = workers_rss(server)
+            for process in processes:
+                process.join()
+        finally:
+            stop(server)
+        server_log = log_path.read_text(errors="replace")
+    counts, odd, latencies = Counter(), Counter(), []
+    for client_counts, client_latencies, client_odd in results:
+        counts.update(client_counts)
+        odd.update(client_odd)
+        latencies.extend(client_latencies)
+    latencies.sort()
+    total = sum(counts.values())
+    print(f"soak: {minutes:g} min, {clients} clients, {total:,} requests "
+          f"({total / seconds:.0f}/s)")
+    print("answers: " + ", ".join(f"{name} {counts[name]:,}"
+                                  for name in ("2xx", "3xx", "4xx", "5xx", "connection")))
+    print(f"latency: p50 {1000 * statistics.median(latencies):.1f} ms, "
+          f"p99 {1000 * latencies[int(0.99 * (len(latencies) - 1))]:.1f} ms")
+    growth = 100 * (sum(end.values()) / sum(warm.values()) - 1)
+    print(f"worker RSS: booted {kib(booted)}; after {warm_up:g} s {kib(warm)}; "
+          f"end {kib(end)}; growth from warm-up {growth:+.1f} %")
+    print(f"workers restarted: {len(set(end) - set(booted))}; "
+          f"tracebacks in the server log: {server_log.count('Traceback')}")
+    if odd:  # valid requests that were not answered 2xx, anything not answered at all, 5xx
+        print("unexpected answers by kind: "
+              + ", ".join(f"{key} ×{value}" for key, value in sorted(odd.items())))
+    ok = counts["5xx"] == 0 and counts["connection"] == 0 and growth < 10 and \
+        "Traceback" not in server_log
+    print("target met" if ok else "TARGET MISSED")
+
+
+if __name__ == "__main__":
+    main()

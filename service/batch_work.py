@@ -1,0 +1,51 @@
+"""What a batch costs, estimated from its item counts before any of it is run.
+
+The body size (1 MiB) bounds what a batch holds, not what it costs: a sub-request costs
+about the same whatever its size, except a match, which costs about a tenth of that per
+hand. A batch whose estimate is over ``MAX_BATCH_WORK`` is refused whole (413), before
+its sub-requests are read. The budget holds every batch of valid sub-requests that fits
+in 1 MiB (1000 sub-requests, or about 20,000 match hands in all) with room to spare;
+bench/costs.py measures it. A hint costs its time budget (``budget_ms``, 1000 when not
+given), so a batch holds hints worth about 160 ms in all: a client wanting more sends
+``/v1/hints`` requests of its own.
+
+>>> batch_work([{"path": "/v1/legal-moves", "body": {}}] * 1000)
+10000
+>>> batch_work([{"path": "/v1/matches/score", "body": {"hands": [{}] * 1000}}] * 341)
+344410
+>>> batch_work([{"path": "/v1/hints", "body": {"state": {}, "budget_ms": 50}}] * 4)
+60040
+"""
+
+from engine import advice
+
+PER_SUB_REQUEST = 10
+PER_MATCH_HAND = 1
+# A hint runs for up to its time budget; a unit is about 3 µs of a worker's time.
+PER_HINT_MS = 300
+MAX_BATCH_WORK = 50_000
+
+
+def _match_work(body):
+    hands = body.get("hands") if type(body) is dict else None
+    return PER_MATCH_HAND * len(hands) if type(hands) is list else 0
+
+
+def _hint_work(body):
+    budget = body.get("budget_ms") if type(body) is dict else None
+    return PER_HINT_MS * (budget if type(budget) is int and budget > 0 else advice.BUDGET_MS[2])
+
+
+# Sub-requests of other paths cost PER_SUB_REQUEST: their lists are bounded by the schemas
+# to a few dozen items, which cost less than the sub-request itself.
+_EXTRA_WORK = {"/v1/matches/score": _match_work, "/v1/hints": _hint_work}
+
+
+def batch_work(requests):
+    """The work estimate of a batch's (already checked) sub-requests."""
+    work = PER_SUB_REQUEST * len(requests)
+    for sub_request in requests:
+        extra = _EXTRA_WORK.get(sub_request["path"])
+        if extra is not None:
+            work += extra(sub_request["body"])
+    return work

@@ -1,0 +1,360 @@
+// The Atout demo table: one person (seat 0) and three bots, every rule decided by the service.
+//
+// The page is the table: it deals through /v1/deals and so holds every hand, and it moves the
+// deal on with one /v1/play call per action, sending the whole state each time (the service
+// keeps nothing between requests). It never decides a rule itself: who acts, which calls and
+// cards are legal and every score come from the answers. Bots and the hint button are given
+// only what their seat may see (its own hand and what was played), so they cannot cheat.
+//
+// To use it from another site, set API_BASE to the service's origin: the service answers
+// cross-origin requests (CORS) on /v1/*.
+"use strict";
+
+const API_BASE = "";  // "" is the service that served this page
+const HUMAN = 0;
+const SEAT_NAMES = ["You", "East", "North", "West"];  // play goes 0 -> 1 -> 2 -> 3
+const SUIT_SIGNS = {S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663"};
+const KIND_NAMES = {...SUIT_SIGNS, NT: "no trump", AT: "all trump"};
+
+const query = new URLSearchParams(location.search);
+// A pause before each bot action, so a person can follow the play; tests set ?delay=0.
+const BOT_DELAY_MS = Number(query.get("delay") ?? 700);
+// Bots think briefly so that the table stays lively (?think= sets how long, in milliseconds);
+// the hint button thinks harder.
+const BOT_HINT = {samples: 16, budget_ms: Number(query.get("think") ?? 400)};
+const HUMAN_HINT = {samples: 48, budget_ms: 1500};
+
+// Everything the table knows. A match is a list of entries for /v1/matches/score.
+const table = {
+  rules: "classic",
+  seed: "",
+  dealNumber: 0,     // deals dealt in this match, thrown-in ones included
+  dealSeed: "",
+  state: null,       // the full deal state, as the last answer gave it
+  phase: null, toAct: null, legal: [],
+  trick: [],         // [{seat, card}] on the table now, from the events
+  entries: [],       // the match so far, one entry per deal
+  match: null,       // the last /v1/matches/score answer
+  busy: false,       // a request is on its way: clicks wait for it
+  hinted: null,      // the best action of the last hint, as JSON, until the next action
+  botsUseHints: query.get("bots") !== "random",  // ?bots=random: no hints, random legal play
+};
+
+const $ = (id) => document.getElementById(id);
+
+// --- talking to the service -------------------------------------------------------------
+
+class ServiceError extends Error {
+  constructor(status, problem) {
+    super(problem && problem.detail ? problem.detail : `HTTP ${status}`);
+    this.status = status;
+    this.problem = problem;
+  }
+}
+
+async function api(path, body) {
+  const init = body === undefined ? {} : {
+    method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)};
+  const response = await fetch(API_BASE + path, init);
+  // Errors are problem details (JSON too), so they are read the same way.
+  const answer = await response.json().catch(() => null);
+  if (!response.ok) throw new ServiceError(response.status, answer);
+  return answer;
+}
+
+// What one seat may see: its own hand, the auction and the cards played. The stock (the
+// cards still to deal) is nobody's to see.
+function viewOf(state, seat) {
+  const view = {...state, hands: state.hands.map((hand, s) => (s === seat ? hand : null))};
+  delete view.stock;
+  return view;
+}
+
+// --- the match and the deal ---------------------------------------------------------------
+
+async function newMatch() {
+  table.rules = $("rules").value;
+  table.seed = $("seed").value.trim() || String(Math.floor(Math.random() * 1e9));
+  $("seed").value = table.seed;
+  table.dealNumber = 0;
+  table.entries = [];
+  table.match = null;
+  showMatch();
+  $("log").replaceChildren();
+  await deal(null);  // null: the service cuts for the first dealer
+}
+
+async function deal(dealer) {
+  // One match seed and the deal's number give every deal: the match can be replayed.
+  table.dealSeed = `${table.seed}/${table.dealNumber}`;
+  table.dealNumber += 1;
+  const state = await api("/v1/deals", {rules: table.rules, seed: table.dealSeed, dealer});
+  table.trick = [];
+  $("hand-score").textContent = "-";
+  $("hand-score").dataset.result = "";
+  $("next-deal").disabled = true;
+  log(`Deal ${table.dealNumber}: ${SEAT_NAMES[state.dealer]} deals.`);
+  await settle(state, null);
+}
+
+// Takes a new state, with what /v1/play said about it, and lets whoever is to act act.
+async function settle(state, answer) {
+  table.state = state;
+  table.hinted = null;
+  $("hint-text").textContent = "";
+  if (answer && "legal" in answer) {
+    ({phase: table.phase, to_act: table.toAct, legal: table.legal} = answer);
+  } else {
+    // A fresh deal (or a service whose /v1/play answer does not say it): ask.
+    const moves = await api("/v1/legal-moves", state);
+    ({phase: table.phase, to_act: table.toAct, legal: table.legal} = moves);
+  }
+  render();
+  if ((table.phase === "bidding" || table.phase === "play") && table.toAct !== HUMAN) {
+    // The bot acts on this state only: a new match started meanwhile has its own turns.
+    setTimeout(() => guarded(() => botTurn(state)), BOT_DELAY_MS);
+  }
+}
+
+async function act(action) {
+  const answer = await api("/v1/play", {state: table.state, action});
+  for (const event of answer.events) await onEvent(event);
+  await settle(answer.state, answer);
+}
+
+async function onEvent(event) {
+  const who = SEAT_NAMES[event.seat];
+  switch (event.type) {
+    case "call":
+      log(`${who}: ${callLabel(event.call)}`);
+      break;
+    case "contract":
+      log(`Contract: ${contractLabel(event.contract)}`);
+      break;
+    case "card":
+      if (table.trick.length === 4) table.trick = [];
+      table.trick.push({seat: event.seat, card: event.card});
+      break;
+    case "belote": case "rebelote":
+      log(`${who}: ${event.type}`);
+      break;
+    case "trick_won":
+      log(`${who} win${event.seat === HUMAN ? "" : "s"} the trick: ${event.points} points` +
+          (event.last_trick_bonus ? ` + ${event.last_trick_bonus} for the last` : ""));
+      break;
+    case "hand_scored":
+      showHandScore(event.result);
+      // Services that know the match entry send it; older ones leave it to the client.
+      await addToMatch(event.match_entry || {
+        dealer: table.state.dealer, taker: table.state.contract.taker,
+        outcome: event.result.outcome, score: event.result.score,
+        held_over: event.result.held_over});
+      break;
+    case "thrown_in":
+      log("Everybody passed: the deal is thrown in.");
+      await addToMatch(event.match_entry || {dealer: table.state.dealer, outcome: "thrown_in"});
+      break;
+  }
+}
+
+async function addToMatch(entry) {
+  table.entries.push(entry);
+  table.match = await api("/v1/matches/score", {rules: table.rules, hands: table.entries});
+  showMatch();
+  if (table.match.finished) {
+    log(table.match.winner === null ? "The match is over."
+        : `The match is over: ${table.match.winner === HUMAN % 2 ? "you win" : "you lose"}.`);
+  }
+  $("next-deal").disabled = table.match.finished;
+}
+
+// --- the bots -------------------------------------------------------------------------------
+
+async function botTurn(state) {
+  if (table.state !== state) return;
+  await act(await botAction(table.toAct));
+}
+
+async function botAction(seat) {
+  if (table.botsUseHints) {
+    try {
+      const hint = await api("/v1/hints", {state: viewOf(table.state, seat), seat,
+                                           seed: table.dealSeed,  // a replay plays alike
+                                           ...BOT_HINT});
+      return hint.actions[0].action;
+    } catch (error) {
+      // A service without hints: the bots play at random, and say so once.
+      table.botsUseHints = false;
+      log(`Hints unavailable (${error.message}): the bots play at random.`);
+    }
+  }
+  if (table.phase === "bidding" && table.legal.includes("pass")) return "pass";
+  return table.legal[Math.floor(Math.random() * table.legal.length)];
+}
+
+// --- the person ------------------------------------------------------------------------------
+
+async function humanAction(action) {
+  if (table.toAct !== HUMAN) return;
+  await act(action);
+}
+
+async function showHint() {
+  const hint = await api("/v1/hints", {state: viewOf(table.state, HUMAN), seat: HUMAN,
+                                       ...HUMAN_HINT});
+  table.hinted = JSON.stringify(hint.actions[0].action);  // render() highlights it
+  $("hint-text").textContent = hint.actions.slice(0, 4)
+    .map((a) => `${actionLabel(a.action)}: ${Math.round(a.value * 10) / 10}`).join(", ") +
+    ` (${hint.method}${hint.method === "sampled" ? `, ${hint.samples} deals` : ""})`;
+}
+
+// --- drawing ----------------------------------------------------------------------------------
+
+function render() {
+  const {state, phase, toAct, legal} = table;
+  document.body.dataset.busy = String(table.busy);  // lets a test wait for the table to settle
+  const tableElement = $("table");
+  tableElement.dataset.state = JSON.stringify(state);
+  tableElement.dataset.deal = table.dealNumber;
+  tableElement.dataset.phase = phase;
+  tableElement.dataset.toAct = toAct === null ? "" : toAct;
+  $("status").textContent = statusLine();
+  $("contract").textContent = state.contract ? contractLabel(state.contract) : "none yet";
+
+  for (let seat = 0; seat < 4; seat++) {
+    const element = $(`seat-${seat}`);
+    element.dataset.toAct = String(seat === toAct);
+    const held = state.hands[seat] ? state.hands[seat].length : 0;
+    element.textContent = `${SEAT_NAMES[seat]}${seat === state.dealer ? " (dealer)" : ""}` +
+      (seat === HUMAN ? "" : ` \u00b7 ${held} cards`);
+  }
+  $("trick").replaceChildren(...table.trick.map(({seat, card}) => {
+    const element = cardElement("span", card);
+    element.dataset.seat = seat;
+    return element;
+  }));
+  if (state.turn_up && phase === "bidding") {
+    $("trick").append(cardElement("span", state.turn_up));
+  }
+
+  const yourTurn = toAct === HUMAN && !table.busy;
+  const legalActions = new Set(legal.map((a) => JSON.stringify(a)));
+  // Only legal cards are clickable: the others are shown, disabled.
+  $("hand").replaceChildren(...(state.hands[HUMAN] || []).map((card) => {
+    const button = cardElement("button", card);
+    button.type = "button";
+    button.dataset.card = card;
+    button.dataset.action = JSON.stringify(card);
+    button.disabled = !(yourTurn && phase === "play" && legalActions.has(button.dataset.action));
+    button.addEventListener("click", () => guarded(() => humanAction(card)));
+    return button;
+  }));
+  const calls = phase === "bidding" && toAct === HUMAN ? legal : [];
+  $("calls").replaceChildren(...calls.map((call) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "call";
+    button.dataset.action = JSON.stringify(call);
+    button.textContent = callLabel(call);
+    button.disabled = table.busy;
+    button.addEventListener("click", () => guarded(() => humanAction(call)));
+    return button;
+  }));
+  for (const button of document.querySelectorAll("#hand .card, #calls button")) {
+    button.classList.toggle("hinted", button.dataset.action === table.hinted);
+  }
+  $("hint").disabled = !yourTurn;
+}
+
+function statusLine() {
+  switch (table.phase) {
+    case "bidding": case "play":
+      return table.toAct === HUMAN ? (table.phase === "bidding" ? "Your call." : "Your card.")
+        : `${SEAT_NAMES[table.toAct]} to ${table.phase === "bidding" ? "call" : "play"}...`;
+    case "complete": return "The deal is over.";
+    case "thrown_in": return "The deal was thrown in.";
+    default: return "";
+  }
+}
+
+function showHandScore(result) {
+  const element = $("hand-score");
+  element.dataset.result = JSON.stringify(result);
+  element.textContent = `${result.score[0]} - ${result.score[1]} (${result.outcome})`;
+  log(`Hand scored: us ${result.score[0]}, them ${result.score[1]} (${result.outcome}).`);
+}
+
+function showMatch() {
+  const totals = table.match ? table.match.totals : [0, 0];
+  $("match-score").dataset.totals = JSON.stringify(totals);
+  $("match-score").textContent = `${totals[0]} - ${totals[1]}`;
+}
+
+function cardElement(tag, code) {
+  const element = document.createElement(tag);
+  element.className = "card" + ("HD".includes(code[1]) ? " red" : "");
+  element.textContent = actionLabel(code);
+  element.title = code;
+  return element;
+}
+
+function callLabel(call) {
+  if (typeof call === "string") {
+    return call === "take" ? `take ${SUIT_SIGNS[table.state.turn_up[1]]}` : call;
+  }
+  if ("suit" in call) return `take ${SUIT_SIGNS[call.suit]}`;
+  if ("kind" in call) return `${call.bid} ${KIND_NAMES[call.kind]}`;
+  return KIND_NAMES[call.bid];  // bulgarian: the bid is the contract kind
+}
+
+function actionLabel(action) {
+  if (typeof action === "string" && /^[789TJQKA][SHDC]$/.test(action)) {
+    return (action[0] === "T" ? "10" : action[0]) + SUIT_SIGNS[action[1]];
+  }
+  return callLabel(action);
+}
+
+function contractLabel(contract) {
+  const bid = contract.bid === undefined ? "" : `${contract.bid} `;  // point auction only
+  const multiplier = {2: ", doubled", 4: ", redoubled"}[contract.multiplier] || "";
+  const taker = SEAT_NAMES[contract.taker];
+  return `${bid}${KIND_NAMES[contract.kind]}${multiplier}, taken by ${taker}`;
+}
+
+function log(text) {
+  const item = document.createElement("li");
+  item.textContent = text;
+  $("log").append(item);
+  $("log").scrollTop = $("log").scrollHeight;  // the latest line in view, the page unmoved
+}
+
+// One action at a time: a click while a request is on its way would act on a stale state.
+async function guarded(task) {
+  if (table.busy) return;
+  table.busy = true;
+  document.body.dataset.busy = "true";
+  $("error").textContent = "";
+  try {
+    await task();
+  } catch (error) {
+    $("error").textContent = error.message;
+  } finally {
+    table.busy = false;
+    if (table.state) render();
+  }
+}
+
+// --- start ------------------------------------------------------------------------------------
+
+async function start() {
+  const presets = await api("/v1/rulesets");
+  $("rules").replaceChildren(...presets.map(({preset}) => new Option(preset, preset)));
+  $("rules").value = query.get("rules") || "classic";
+  $("seed").value = query.get("seed") || "";
+  $("new-match").addEventListener("click", () => guarded(newMatch));
+  $("next-deal").addEventListener("click", () => guarded(() => deal(table.match.next_dealer)));
+  $("hint").addEventListener("click", () => guarded(showHint));
+  document.body.dataset.ready = "true";
+}
+
+start().catch((error) => { $("error").textContent = error.message; });

@@ -1,0 +1,57 @@
+"""Prometheus metrics: requests by endpoint and status, latency by endpoint.
+
+The endpoint is the route's template (``/v1/rulesets/<name>``), or ``unmatched`` for a path
+no route serves, so that no client can make up new series. Under gunicorn, every worker
+writes its figures to files in ``PROMETHEUS_MULTIPROC_DIR`` (set up by
+``service.edge.gunicorn_hooks``) and ``GET /metrics`` adds them up, whichever worker
+answers; without it (tests, a single process) they live in the app's own registry.
+"""
+
+import os
+
+import prometheus_client
+from flask import Response
+from prometheus_client import multiprocess
+
+CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
+UNMATCHED = "unmatched"
+BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
+
+
+class Metrics:
+    def __init__(self):
+        # The *_created series double the output and tell a scraper nothing it needs.
+        prometheus_client.disable_created_metrics()
+        self.registry = prometheus_client.CollectorRegistry()
+        self.requests = prometheus_client.Counter(
+            "atout_requests", "Requests answered, by endpoint and status.",
+            ("endpoint", "status"), registry=self.registry)
+        self.latency = prometheus_client.Histogram(
+            "atout_request_duration_seconds",
+            "Time from the request's arrival in the app to its answer, by route.",
+            ("endpoint",), buckets=BUCKETS, registry=self.registry)
+        self._counters = {}
+        self._histograms = {}
+
+    def observe(self, endpoint, status, seconds):
+        # The labelled children are kept: looking one up costs more than counting.
+        key = (endpoint, status)
+        counter = self._counters.get(key)
+        if counter is None:
+            counter = self._counters[key] = self.requests.labels(endpoint, str(status))
+        counter.inc()
+        histogram = self._histograms.get(endpoint)
+        if histogram is None:
+            histogram = self._histograms[endpoint] = self.latency.labels(endpoint)
+        histogram.observe(seconds)
+
+    def exposition(self):
+        if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+            registry = prometheus_client.CollectorRegistry()
+            multiprocess.MultiProcessCollector(registry)
+        else:
+            registry = self.registry
+        return prometheus_client.generate_latest(registry)
+
+    def view(self):
+        return Response(self.exposition(), content_type=CONTENT_TYPE)

@@ -1,0 +1,159 @@
+"""Български: речникът на белота (да отговори на боята, да цака, да надцака, коз)."""
+
+SUITS = {"S": "пика", "H": "купа", "D": "каро", "C": "спатия"}
+_RANKS = {"7": "седмица", "8": "осмица", "9": "деветка", "T": "десетка", "J": "вале",
+          "Q": "дама", "K": "поп", "A": "асо"}
+
+
+def card_name(card):
+    return f"{_RANKS[card[0]]} {SUITS[card[1]]}"
+
+
+_PLAY = "играч {seat} не може да играе {card}: "
+_CALL = "играч {seat} не може да обяви {call}: "
+
+MESSAGES = {
+    # игра на картите
+    "not_held": _PLAY + "няма {card:card}",
+    "must_follow": _PLAY + "трябва да отговори на боята ({suit:suit})",
+    "must_beat": _PLAY + "трябва да качи над {best:card}",
+    "must_trump": _PLAY + "трябва да цака с коз ({trump:suit}): няма {led:suit}",
+    "must_overtrump": _PLAY + "трябва да надцака {master:card}",
+    "must_undertrump": _PLAY + "трябва да играе коз ({trump:suit}), дори по-нисък от "
+                               "{master:card}",
+    "card_elsewhere": _PLAY + ("картата е другаде (в известна ръка, във взятка, в "
+                               "тестето или е обърнатата карта на взелия)"),
+    "contradicts_earlier_play": _PLAY + "ако я държеше, не би могъл да играе {earlier} във "
+                                        "взятка {trick}",
+    "not_your_turn": "играч {asked} не е на ход: на ход е играч {seat}",
+    "no_consistent_deal": "никое раздаване не отговаря на това състояние: скритите ръце не "
+                          "могат да държат останалите карти с боите, в които вече са "
+                          "показали, че нямат",
+    "hand_unknown": "ръката на играч {seat}, който е на ход, не е известна",
+    "card_during_auction": "обявяването не е приключило: обявете, не играйте карта",
+    "call_during_play": "обявяването е приключило: играйте карта",
+    "deal_over": "не е възможен ход: раздаването е приключило",
+    "deal_thrown_in": "не е възможен ход: всички казаха пас и се раздава отново",
+    # обявяване
+    "auction_over": "{call} не може да се обяви: обявяването е приключило",
+    "take_not_allowed": _CALL + "боята на обърнатата карта не е разрешена",
+    "round_one_take_or_pass": _CALL + "в първия кръг може само да се вземе или да се каже пас",
+    "dealer_must_name": _CALL + "във втория кръг раздаващият трябва да обяви боя",
+    "round_two_name_or_pass": _CALL + "във втория кръг може само да се обяви боя или пас",
+    "round_two_other_suit": _CALL + "във втория кръг се обявява боя, различна от тази на "
+                                    "обърнатата карта",
+    "kind_not_allowed": _CALL + "{kind} не е игра по тези правила",
+    "nothing_to_double": _CALL + "няма обява, която да се контрира",
+    "double_own_bid": _CALL + "само противник на обявилия може да контрира",
+    "already_doubled": _CALL + "обявата вече е контрирана",
+    "redouble_undoubled": _CALL + "само контрирана обява може да се реконтрира",
+    "redouble_by_opponent": _CALL + "само отборът на обявилия може да реконтрира",
+    "bid_after_double": _CALL + "след контра не може да има нова обява",
+    "bid_too_low": _CALL + "обявата трябва да е по-висока от {bid}",
+    "bid_rank_too_low": _CALL + "обявата трябва да е над {kind}",
+    "wrong_auction_family": "{call} не е обява при обявяване {bidding}",
+    # състояние на раздаването
+    "card_in_two_places": "{card} е на две места: {first} и {second}",
+    "card_twice_in_hand": "{card} е два пъти в тази ръка",
+    "hand_size": "играч {seat} държи {held} карти; трябва да държи {expected}",
+    "stock_size": "в тестето има {held} карти; трябва да има {expected}",
+    "turn_up_missing": "тук е нужна обърнатата карта",
+    "no_turn_up": "при обявяване {bidding} няма обърната карта",
+    "turn_up_with_taker": "{card} е обърнатата карта, значи я държи взелият, играч {taker}",
+    "card_before_contract": "не се играе карта, преди играта да е известна",
+    "stock_not_dealt": "карти се играят едва след дораздаване: тестето трябва да е празно",
+    "cards_after_last_trick": "играч {seat} още държи карти след осмата взятка",
+    "contract_mismatch": "играта не съответства на обявяването",
+    "auction_not_over": "играта не съответства на обявяването, което не е приключило",
+    "trick_incomplete": "само последната взятка може да е непълна",
+    "trick_empty": "само последната взятка може да е празна",
+    "too_many_tricks": "раздаването има осем взятки",
+    "contract_kind_not_allowed": "{kind} не е игра по тези правила",
+    "bid_missing": "игра с обявяване на точки има стойност (bid)",
+    "bid_not_allowed": "игрите при обявяване {bidding} нямат стойност (bid)",
+    "never_doubled": "игра „вземи или пас“ никога не се контрира",
+    "declaration_hand_size": "играч {seat} държи {held} карти; анонси се правят с 8 карти",
+    # точкуване
+    "deal_not_complete": "раздаването се брои, след като са изиграни осемте взятки",
+    "thrown_in": ("всички казаха пас, няма какво да се брои: изпратете "
+                  '{{"dealer": {dealer}, "outcome": "thrown_in"}} на /v1/matches/score'),
+    "tricks_total": "tricks_won трябва да е общо 8, а не {total}",
+    "card_points_total": "card_points трябва да е общо {expected} при тази игра (без "
+                         "последната взятка), а не {total}",
+    "points_without_trick": "отбор {team} не е взел нито една взятка, значи няма точки от карти",
+    "last_without_trick": "отбор {team} не е взел нито една взятка, значи не и последната",
+    "declarations_not_allowed": "тази игра не допуска анонси освен белот",
+    "declarations_impossible": "никакви анонси не дават толкова: отбор записва суми от 20, "
+                               "50, 100, 150 и 200, най-много 550",
+    "declarations_both_teams": "анонси записва само отборът с по-силния анонс",
+    "belote_impossible": "белотът на отбор е 20 за всеки поп и дама коз, най-много {cap} "
+                         "при {kind}",
+    # играта до край
+    "match_over": "играта приключи с {item}; не може да следва друг резултат",
+    "wrong_dealer": "това раздаване го раздава играч {expected}, а не играч {dealer}",
+    "never_thrown_in": "по тези правила раздаващият винаги обявява коз, така че раздаване "
+                       "не се хвърля",
+    "outcome_not_in_ruleset": "{preset} няма {outcome}",
+    "nothing_held_over": "раздаване {outcome} не оставя точки за после",
+    # правила
+    "target_out_of_range": "target трябва да е от {low} до {high} за {preset}",
+    "family_change": "bidding не може да смени семейството на {preset}: изберете правилата "
+                     "на семейството, което искате",
+    "contradicts_family": "{field} {value} противоречи на обявяване {bidding}",
+    "dealer_must_name_needs_take_or_pass": "dealer_must_name_in_round_two изисква "
+                                           "обявяване take_or_pass",
+    "success_tie_mismatch": "success at_least върви с tie takers_make, а more_than с "
+                            "висяща игра (litige)",
+    # нечетими заявки
+    "invalid_request": "{reason}",
+    "impossible_state": "{reason}",
+    "illegal_action": "{reason}",
+    "not_a_card": "това не е карта: пишете ранг и после боя, например JH, TS или 10S",
+    "not_a_call": "това не е обява: pass, take, coinche, surcoinche, contre, recontre или "
+                  'обект {{"suit"}}, {{"bid", "kind"}} или {{"bid"}}',
+    "unknown_field": "непознато поле {field}",
+    "object_expected": "очаква се JSON обект",
+    "missing_field": "липсва задължително поле",
+    "null_not_allowed": "полето не може да е null",
+    "integer_expected": "очаква се цяло число от {low} до {high}",
+    "one_of_expected": "очаква се една от стойностите: {choices:list}",
+    "list_expected": "очаква се списък с най-много {max} елемента",
+    "pair_expected": "очаква се списък от две цели числа, първо на отбор 0, после на отбор 1",
+    "boolean_expected": "очаква се true или false",
+    "not_an_action": "очаква се обява (pass, take, coinche, …) или карта, например JH",
+    "not_a_bid": 'обявата е 80, 90, … 160 или "capot" (обявяване на точки) или вид игра '
+                 "(българско обявяване)",
+    # HTTP
+    "not_found": "на този адрес няма нищо",
+    "method_not_allowed": "този адрес не приема този метод: вижте заглавката Allow",
+    "body_too_large": "тялото на заявката е твърде голямо",
+    "unsupported_media_type": "изпратете тялото като JSON с 'Content-Type: application/json'",
+    "unauthorized": "нужен е валиден API ключ (заглавка X-API-Key)",
+    "rate_limited": "твърде много заявки: опитайте отново след {retry_after} s (заглавка "
+                    "Retry-After)",
+    "batch_too_costly": "тази партида би струвала {work} единици работа, повече от "
+                        "позволените {max_work} (подзаявка струва 10, всяко раздаване от игра "
+                        "1): разделете я",
+    "not_ready": "услугата се стартира или спира: опитайте отново след малко",
+    "internal_error": "сървърът не успя да отговори; грешката е записана",
+}
+
+TITLES = {
+    "urn:atout:problem:invalid-request": "Невалидна заявка",
+    "urn:atout:problem:impossible-state": "Невъзможно състояние",
+    "urn:atout:problem:illegal-action": "Непозволен ход",
+    400: "Невалидна заявка", 401: "Неоторизиран достъп", 404: "Не е намерено",
+    405: "Методът не е позволен", 413: "Заявката е твърде голяма",
+    415: "Неподдържан тип съдържание", 429: "Твърде много заявки",
+    500: "Вътрешна грешка на сървъра", 503: "Услугата е недостъпна",
+}
+
+
+def DETAIL_AT(message, pointer):  # noqa: N802 - a constant of every catalog
+    return f"{message} (при {pointer or 'корена'})"
+
+
+def MORE(more, listed):  # noqa: N802
+    if more is None:
+        return f", и още проблеми (errors изброява първите {listed})"
+    return f", и още {more} проблем{'а' if more > 1 else ''}"

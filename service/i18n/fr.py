@@ -1,0 +1,163 @@
+"""Français : le vocabulaire de la belote (fournir, monter, couper, surcouper, pisser)."""
+
+SUITS = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
+_RANKS = {"7": "le sept", "8": "le huit", "9": "le neuf", "T": "le dix", "J": "le valet",
+          "Q": "la dame", "K": "le roi", "A": "l'as"}
+
+
+def card_name(card):
+    return f"{_RANKS[card[0]]} de {SUITS[card[1]]}"
+
+
+_PLAY = "le joueur {seat} ne peut pas jouer {card} : "
+_CALL = "le joueur {seat} ne peut pas annoncer {call} : "
+
+MESSAGES = {
+    # le jeu de la carte
+    "not_held": _PLAY + "il n'a pas {card:card}",
+    "must_follow": _PLAY + "il doit fournir à {suit:suit}",
+    "must_beat": _PLAY + "il doit monter sur {best:card}",
+    "must_trump": _PLAY + "il doit couper (atout {trump:suit}) : il n'a plus de {led:suit}",
+    "must_overtrump": _PLAY + "il doit surcouper {master:card} (monter à l'atout)",
+    "must_undertrump": _PLAY + ("il doit pisser : jouer un atout ({trump:suit}), même plus "
+                                "petit que {master:card}"),
+    "card_elsewhere": _PLAY + ("cette carte est ailleurs (dans une main connue, une levée, "
+                               "le talon, ou c'est la retourne du preneur)"),
+    "contradicts_earlier_play": _PLAY + ("s'il l'avait, il n'aurait pas pu jouer {earlier} "
+                                         "à la levée {trick}"),
+    "not_your_turn": "ce n'est pas au joueur {asked} de jouer, mais au joueur {seat}",
+    "no_consistent_deal": "aucune donne ne correspond à cet état : les mains cachées ne "
+                          "peuvent pas tenir les cartes restantes avec les coupes qu'elles "
+                          "ont montrées",
+    "hand_unknown": "la main du joueur {seat}, qui doit jouer, est inconnue",
+    "card_during_auction": "les enchères ne sont pas finies : annoncez, ne jouez pas de carte",
+    "call_during_play": "les enchères sont finies : jouez une carte",
+    "deal_over": "aucune action n'est possible : la donne est finie",
+    "deal_thrown_in": "aucune action n'est possible : tout le monde a passé, la donne est "
+                      "à refaire",
+    # les enchères
+    "auction_over": "impossible d'annoncer {call} : les enchères sont finies",
+    "take_not_allowed": _CALL + "la couleur de la retourne n'est pas autorisée",
+    "round_one_take_or_pass": _CALL + "au premier tour, on ne peut que prendre ou passer",
+    "dealer_must_name": _CALL + "au second tour, le donneur doit nommer une couleur",
+    "round_two_name_or_pass": _CALL + "au second tour, on ne peut que nommer une couleur "
+                                      "ou passer",
+    "round_two_other_suit": _CALL + ("au second tour, il faut nommer une autre couleur que "
+                                     "celle de la retourne"),
+    "kind_not_allowed": _CALL + "{kind} n'est pas un contrat de ces règles",
+    "nothing_to_double": _CALL + "il n'y a aucune enchère à contrer",
+    "double_own_bid": _CALL + "seul un adversaire du preneur peut contrer",
+    "already_doubled": _CALL + "l'enchère est déjà contrée",
+    "redouble_undoubled": _CALL + "on ne peut surcontrer qu'une enchère contrée",
+    "redouble_by_opponent": _CALL + "seule l'équipe du preneur peut surcontrer",
+    "bid_after_double": _CALL + "aucune enchère ne peut suivre une coinche",
+    "bid_too_low": _CALL + "une enchère doit dépasser {bid}",
+    "bid_rank_too_low": _CALL + "une enchère doit être au-dessus de {kind}",
+    "wrong_auction_family": "{call} n'est pas une annonce des enchères {bidding}",
+    # l'état de la donne
+    "card_in_two_places": "{card} est à deux endroits : {first} et {second}",
+    "card_twice_in_hand": "{card} figure deux fois dans cette main",
+    "hand_size": "le joueur {seat} a {held} cartes ; il devrait en avoir {expected}",
+    "stock_size": "le talon a {held} cartes ; il devrait en avoir {expected}",
+    "turn_up_missing": "la retourne est nécessaire ici",
+    "no_turn_up": "les enchères {bidding} n'ont pas de retourne",
+    "turn_up_with_taker": "{card} a été retournée : c'est donc le preneur, le joueur "
+                          "{taker}, qui l'a",
+    "card_before_contract": "aucune carte n'est jouée avant que le contrat soit connu",
+    "stock_not_dealt": "on ne joue qu'une fois la donne complétée : le talon doit être vide",
+    "cards_after_last_trick": "le joueur {seat} a encore des cartes après la huitième levée",
+    "contract_mismatch": "le contrat ne correspond pas aux enchères",
+    "auction_not_over": "le contrat ne correspond pas aux enchères, qui ne sont pas finies",
+    "trick_incomplete": "seule la dernière levée peut être incomplète",
+    "trick_empty": "seule la dernière levée peut être vide",
+    "too_many_tricks": "une donne compte huit levées",
+    "contract_kind_not_allowed": "{kind} n'est pas un contrat de ces règles",
+    "bid_missing": "un contrat aux enchères a une valeur (bid)",
+    "bid_not_allowed": "les contrats {bidding} n'ont pas de valeur (bid)",
+    "never_doubled": "un contrat pris ou passé n'est jamais contré",
+    "declaration_hand_size": "le joueur {seat} a {held} cartes ; on annonce avec 8 cartes",
+    # le score
+    "deal_not_complete": "une donne se compte une fois ses huit levées jouées",
+    "thrown_in": ("la donne a été passée, il n'y a rien à compter : envoyez "
+                  '{{"dealer": {dealer}, "outcome": "thrown_in"}} à /v1/matches/score'),
+    "tricks_total": "tricks_won doit faire 8 au total, pas {total}",
+    "card_points_total": "card_points doit faire {expected} dans ce contrat (dix de der à "
+                         "part), pas {total}",
+    "points_without_trick": "l'équipe {team} n'a fait aucune levée, donc aucun point",
+    "last_without_trick": "l'équipe {team} n'a fait aucune levée, donc pas la dernière",
+    "declarations_not_allowed": "ce contrat n'admet aucune annonce sauf la belote",
+    "declarations_impossible": "aucune combinaison d'annonces ne vaut cela : une équipe "
+                               "marque des sommes de 20, 50, 100, 150 et 200, au plus 550",
+    "declarations_both_teams": "seule l'équipe qui a la meilleure annonce marque ses annonces",
+    "belote_impossible": "la belote d'une équipe vaut 20 par roi-dame d'atout, au plus {cap} "
+                         "à {kind}",
+    # la partie
+    "match_over": "la partie s'est terminée avec {item} ; aucun résultat ne peut suivre",
+    "wrong_dealer": "c'est le joueur {expected} qui donne cette main, pas le joueur {dealer}",
+    "never_thrown_in": "avec ces règles le donneur doit toujours nommer l'atout : aucune "
+                       "donne n'est passée",
+    "outcome_not_in_ruleset": "{preset} n'a pas de {outcome}",
+    "nothing_held_over": "une main {outcome} ne met rien en réserve",
+    # les règles
+    "target_out_of_range": "target doit aller de {low} à {high} pour {preset}",
+    "family_change": "bidding ne peut pas changer la famille de {preset} : choisissez le "
+                     "préréglage de la famille voulue",
+    "contradicts_family": "{field} {value} contredit les enchères {bidding}",
+    "dealer_must_name_needs_take_or_pass": "dealer_must_name_in_round_two exige les "
+                                           "enchères take_or_pass",
+    "success_tie_mismatch": "success at_least va avec tie takers_make, et more_than avec "
+                            "un litige",
+    # requêtes illisibles
+    "invalid_request": "{reason}",
+    "impossible_state": "{reason}",
+    "illegal_action": "{reason}",
+    "not_a_card": "ce n'est pas une carte : écrivez le rang puis la couleur, comme JH, TS "
+                  "ou 10S",
+    "not_a_call": "ce n'est pas une annonce : pass, take, coinche, surcoinche, contre, "
+                  'recontre, ou un objet {{"suit"}}, {{"bid", "kind"}} ou {{"bid"}}',
+    "unknown_field": "champ inconnu {field}",
+    "object_expected": "un objet JSON est attendu",
+    "missing_field": "champ obligatoire manquant",
+    "null_not_allowed": "ce champ ne peut pas être null",
+    "integer_expected": "un entier de {low} à {high} est attendu",
+    "one_of_expected": "une de ces valeurs est attendue : {choices:list}",
+    "list_expected": "une liste d'au plus {max} éléments est attendue",
+    "pair_expected": "une liste de deux entiers est attendue, celui de l'équipe 0 puis celui "
+                     "de l'équipe 1",
+    "boolean_expected": "true ou false est attendu",
+    "not_an_action": "une annonce (pass, take, coinche, …) ou une carte comme JH est attendue",
+    "not_a_bid": 'une enchère est 80, 90, … 160 ou "capot" (enchères à points) ou un '
+                 "type de contrat (bulgare)",
+    # HTTP
+    "not_found": "il n'y a rien à cette adresse",
+    "method_not_allowed": "cette adresse ne répond pas à cette méthode : voir l'en-tête Allow",
+    "body_too_large": "le corps de la requête est trop gros",
+    "unsupported_media_type": "envoyez le corps en JSON avec 'Content-Type: "
+                              "application/json'",
+    "unauthorized": "une clé d'API valide est requise (en-tête X-API-Key)",
+    "rate_limited": "trop de requêtes : réessayez dans {retry_after} s (en-tête Retry-After)",
+    "batch_too_costly": "ce lot coûterait {work} unités de travail, plus que les {max_work} "
+                        "permises (une sous-requête compte 10, chaque main d'une partie 1) : "
+                        "divisez-le",
+    "not_ready": "le service démarre ou s'arrête : réessayez dans un instant",
+    "internal_error": "le serveur n'a pas pu répondre ; l'erreur est enregistrée",
+}
+
+TITLES = {
+    "urn:atout:problem:invalid-request": "Requête invalide",
+    "urn:atout:problem:impossible-state": "État impossible",
+    "urn:atout:problem:illegal-action": "Action interdite",
+    400: "Requête invalide", 401: "Non autorisé", 404: "Introuvable",
+    405: "Méthode non autorisée", 413: "Requête trop grosse", 415: "Type de contenu non pris en charge",
+    429: "Trop de requêtes", 500: "Erreur interne du serveur", 503: "Service indisponible",
+}
+
+
+def DETAIL_AT(message, pointer):  # noqa: N802 - a constant of every catalog
+    return f"{message} (à {pointer or 'la racine'})"
+
+
+def MORE(more, listed):  # noqa: N802
+    if more is None:
+        return f", et d'autres problèmes (errors liste les {listed} premiers)"
+    return f", et {more} autre{'s' if more > 1 else ''} problème{'s' if more > 1 else ''}"

@@ -1,0 +1,176 @@
+"""The demo table (/demo): served without internet, and played through a whole hand in a real
+headless browser (Debian's chromium, driven by Playwright) against the real service on loopback."""
+
+import json
+import re
+import shutil
+import threading
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from werkzeug.serving import make_server
+
+from service import create_app
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+TIMEOUT_MS = 30_000  # for any one wait in the browser; a whole hand takes a few seconds
+MAX_TURNS = 40       # a person's turns over every deal the test may need; 8 cards + calls per deal
+
+
+def test_the_page_needs_no_internet(client):
+    page = client.get("/demo")
+    assert page.status_code == 200 and page.mimetype == "text/html"
+    html = page.get_data(as_text=True)
+    assert not re.search(r"(src|href)=\"(https?:)?//", html)
+    for reference in re.findall(r"(?:src|href)=\"([^\"]+)\"", html):
+        asset = client.get("/" + reference)
+        assert asset.status_code == 200 and asset.mimetype == "text/javascript", reference
+        script = asset.get_data(as_text=True)
+        assert "http://" not in script and "https://" not in script
+
+
+def test_an_unknown_demo_file_is_a_404_problem(client):
+    for path in ("/demo/index.html", "/demo/..%2Fopenapi.yaml", "/demo/demo.css"):
+        response = client.get(path)
+        assert response.status_code == 404, path
+        assert response.mimetype == "application/problem+json"
+
+
+@pytest.fixture(scope="module")
+def server():
+    """The service on a free loopback port, in a thread, for as long as the module's tests."""
+    httpd = make_server("127.0.0.1", 0, create_app(), threaded=True)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_port}"
+    httpd.shutdown()
+    thread.join(timeout=10)
+
+
+def post(base, path, body):
+    """The service's answer to a POST, read the way a client reads it (status, JSON)."""
+    request = urllib.request.Request(base + path, json.dumps(body).encode(),
+                                     {"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, json.load(response)
+    except urllib.error.HTTPError as error:
+        return error.code, json.load(error)
+
+
+@pytest.fixture
+def browser_page(tmp_path):
+    sync_api = pytest.importorskip(
+        "playwright.sync_api",
+        reason="the demo test drives chromium with the playwright package (pip install .[test])")
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's chromium is not installed (apt-get install -y chromium)")
+    with sync_api.sync_playwright() as playwright:
+        # A fresh profile each time: nothing cached from an earlier run.
+        context = playwright.chromium.launch_persistent_context(
+            str(tmp_path / "profile"), executable_path=CHROMIUM, headless=True,
+            args=CHROMIUM_ARGS)
+        context.set_default_timeout(TIMEOUT_MS)
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        yield page
+        context.close()
+        assert not errors, errors
+
+
+SETTLED = """() => {
+    const table = document.getElementById("table");
+    if (document.body.dataset.busy !== "false") return false;
+    return table.dataset.toAct === "0" || table.dataset.phase === "complete"
+        || table.dataset.phase === "thrown_in";
+}"""
+
+
+def page_state(page):
+    return json.loads(page.get_attribute("#table", "data-state"))
+
+
+def as_keys(actions):
+    """Calls (strings or objects) as a set: objects compared by content."""
+    return {json.dumps(a, sort_keys=True) for a in actions}
+
+
+def enabled_actions(page, selector):
+    return as_keys(json.loads(b.get_attribute("data-action"))
+                   for b in page.query_selector_all(selector) if b.is_enabled())
+
+
+def a_call(legal):
+    """The person takes at the first chance, so that the deal is played rather than thrown in."""
+    for call in legal:
+        if call == "take" or isinstance(call, dict):
+            return call
+    return "pass"
+
+
+@pytest.mark.parametrize("rules", ["classic", "coinche", "bulgarian"])  # the three auctions
+def test_a_whole_hand_in_a_real_browser(browser_page, server, rules):  # skips before serving
+    page = browser_page
+    # No pause between actions, and bots that think briefly (each asks /v1/hints).
+    page.goto(f"{server}/demo?delay=0&think=100&seed=browser-test&rules={rules}")
+    page.wait_for_selector("body[data-ready='true']")
+    page.click("#new-match")
+    hinted = False
+    for _ in range(MAX_TURNS):
+        page.wait_for_function(SETTLED)
+        phase = page.get_attribute("#table", "data-phase")
+        state = page_state(page)
+        if phase == "complete":
+            break
+        if phase == "thrown_in":
+            deal = page.get_attribute("#table", "data-deal")
+            page.click("#next-deal")
+            page.wait_for_function(
+                "deal => document.getElementById('table').dataset.deal !== deal", arg=deal)
+            continue
+        status, moves = post(server, "/v1/legal-moves", state)
+        assert status == 200 and moves["to_act"] == 0, moves
+        if phase == "bidding":
+            assert enabled_actions(page, "#calls button") == as_keys(moves["legal"])
+            call = a_call(moves["legal"])
+            next(b for b in page.query_selector_all("#calls button")
+                 if json.loads(b.get_attribute("data-action")) == call).click()
+        else:
+            cards = page.query_selector_all("#hand .card")
+            assert {c.get_attribute("data-card") for c in cards} == set(state["hands"][0])
+            clickable = {c.get_attribute("data-card") for c in cards if c.is_enabled()}
+            assert clickable == set(moves["legal"])  # only legal cards can be clicked
+            illegal = [c for c in cards if not c.is_enabled()]
+            if illegal:  # a click on an illegal card does nothing
+                illegal[0].click(force=True)
+                page.wait_for_function(SETTLED)
+                assert page_state(page) == state
+            card = moves["legal"][0]
+            # Once, late in the deal where a hint is quick to work out: the hint outlines a
+            # legal card, which is then played.
+            if not hinted and len(cards) <= 3:
+                page.click("#hint")
+                page.wait_for_selector("#hand .card.hinted")
+                card = page.get_attribute("#hand .card.hinted", "data-card")
+                assert card in moves["legal"]
+                hinted = True
+            page.click(f"#hand .card[data-card='{card}']")
+    else:
+        pytest.fail(f"no hand was scored in {MAX_TURNS} of the person's turns")
+    assert hinted
+    assert "Hints unavailable" not in page.text_content("#log")  # the bots asked /v1/hints
+
+    state = page_state(page)
+    status, expected = post(server, "/v1/hands/score", state)
+    assert status == 200, expected
+    page.wait_for_selector("#hand-score[data-result^='{']")
+    assert json.loads(page.get_attribute("#hand-score", "data-result")) == expected
+    assert page.text_content("#hand-score").startswith(
+        f"{expected['score'][0]} - {expected['score'][1]}")
+    assert len(state["tricks"]) == 8 and all(len(t) == 4 for t in state["tricks"])

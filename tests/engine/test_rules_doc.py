@@ -1,0 +1,133 @@
+"""Every worked example of docs/rules.md, run through the engine: the figures the document
+gives, worked out by hand, are the engine's."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+import engine
+
+RULES_DOC = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+
+
+def summary(rules, contract, tricks_won, card_points, last_trick, declarations=(0, 0),
+            belote=(0, 0)):
+    return {"rules": rules, "contract": contract, "tricks_won": list(tricks_won),
+            "card_points": list(card_points), "last_trick": last_trick,
+            "declarations": list(declarations), "belote": list(belote)}
+
+
+HEARTS_0 = {"taker": 0, "kind": "H"}
+SPADES_0 = {"taker": 0, "kind": "S"}
+
+# example number, summary, (outcome, capot, score, held_over)
+HANDS = [
+    (1, summary("classic", HEARTS_0, (5, 3), (90, 62), 0, (20, 0), (0, 20)),
+     ("made", None, [120, 82], 0)),
+    (2, summary("classic", SPADES_0, (4, 4), (71, 81), 0), ("made", None, [81, 81], 0)),
+    (2, summary("litige", SPADES_0, (4, 4), (71, 81), 0), ("litige", None, [0, 81], 81)),
+    (2, summary("club-501", SPADES_0, (4, 4), (71, 81), 0), ("litige", None, [0, 81], 81)),
+    (3, summary("classic", HEARTS_0, (3, 5), (60, 92), 1, (0, 20), (20, 0)),
+     ("dedans", None, [20, 182], 0)),
+    (4, summary("classic", HEARTS_0, (8, 0), (152, 0), 0, (20, 0), (20, 0)),
+     ("made", 0, [292, 0], 0)),
+    (4, summary("classic", HEARTS_0, (8, 0), (152, 0), 0, (0, 50)), ("made", 0, [252, 0], 0)),
+    (5, summary("club-501", HEARTS_0, (8, 0), (152, 0), 0, (0, 50), (0, 20)),
+     ("made", 0, [250, 70], 0)),
+    (6, summary("club-501", HEARTS_0, (0, 8), (0, 152), 1, (0, 0), (20, 0)),
+     ("dedans", 1, [20, 250], 0)),
+    (6, summary("club-501", HEARTS_0, (0, 8), (0, 152), 1, (250, 0), (20, 0)),
+     ("dedans", 1, [20, 500], 0)),
+    (7, summary("coinche", {"taker": 0, "kind": "H", "bid": 100}, (6, 2), (100, 52), 0,
+                (0, 0), (20, 0)), ("made", None, [230, 50], 0)),
+    (8, summary("coinche", {"taker": 1, "kind": "S", "bid": 120}, (4, 4), (80, 72), 1,
+                (0, 20), (20, 0)), ("dedans", None, [320, 0], 0)),
+    (9, summary("coinche", {"taker": 0, "kind": "H", "bid": 90}, (4, 4), (79, 73), 0),
+     ("dedans", None, [0, 250], 0)),
+    (10, summary("coinche", {"taker": 0, "kind": "D", "bid": 90, "multiplier": 2}, (5, 3),
+                 (95, 57), 0, (0, 0), (0, 20)), ("made", None, [500, 20], 0)),
+    (10, summary("contree", {"taker": 0, "kind": "D", "bid": 90, "multiplier": 2}, (5, 3),
+                 (95, 57), 0, (0, 0), (0, 20)), ("made", None, [520, 0], 0)),
+    (11, summary("coinche", {"taker": 0, "kind": "S", "bid": "capot"}, (8, 0), (152, 0), 0),
+     ("made", 0, [500, 0], 0)),
+    (12, summary("bulgarian", SPADES_0, (5, 3), (76, 76), 0), ("made", None, [9, 7], 0)),
+    (13, summary("bulgarian", {"taker": 0, "kind": "AT"}, (4, 4), (124, 124), 0),
+     ("made", None, [13, 13], 0)),
+    (14, summary("bulgarian", SPADES_0, (4, 4), (46, 106), 0, (50, 0)),
+     ("hanging", None, [0, 10], 11)),
+    (15, summary("bulgarian", HEARTS_0, (3, 5), (50, 102), 1, (0, 0), (20, 0)),
+     ("dedans", None, [0, 18], 0)),
+    (16, summary("bulgarian", {"taker": 0, "kind": "H", "multiplier": 2}, (5, 3), (90, 62), 0),
+     ("made", None, [32, 0], 0)),
+    (17, summary("bulgarian", SPADES_0, (8, 0), (152, 0), 0), ("made", 0, [25, 0], 0)),
+    (18, summary("bulgarian", {"taker": 0, "kind": "NT"}, (5, 3), (150, 90), 0),
+     ("made", None, [17, 9], 0)),
+]
+
+
+@pytest.mark.parametrize("number, hand, expected", HANDS)
+def test_each_worked_hand_scores_as_the_document_says(number, hand, expected):
+    result = engine.score_hand(hand)
+    assert (result["outcome"], result["capot"], result["score"], result["held_over"]) == (
+        expected)
+
+
+def test_the_raw_totals_of_example_1():
+    assert engine.score_hand(HANDS[0][1])["totals"] == [120, 82]
+
+
+MATCHES = [
+    (19, "litige", [
+        {"dealer": 0, "taker": 1, "outcome": "litige", "score": [81, 0], "held_over": 81},
+        {"dealer": 1, "outcome": "thrown_in"},
+        {"dealer": 2, "taker": 3, "outcome": "dedans", "score": [162, 0]}],
+     {"totals": [324, 0], "held_over": 0, "next_dealer": 3}),
+    (20, "club-501", [
+        {"dealer": 0, "taker": 1, "outcome": "litige", "score": [81, 0], "held_over": 81},
+        {"dealer": 1, "taker": 2, "outcome": "made", "score": [100, 62]}],
+     {"totals": [181, 143], "held_over": 0, "next_dealer": 2}),
+]
+
+
+@pytest.mark.parametrize("number, rules, hands, expected", MATCHES)
+def test_each_worked_match_adds_up_as_the_document_says(number, rules, hands, expected):
+    result = engine.score_match({"rules": rules, "hands": hands})
+    assert {key: result[key] for key in expected} == expected
+
+
+def test_the_trick_and_declaration_examples():
+    trick = engine.resolve_trick({"rules": "classic", "contract": SPADES_0, "leader": 1,
+                                  "cards": ["AH", "7S", "TH", "KH"]})
+    assert trick == {"winner": 2, "team": 0, "points": 25}
+    found = engine.declarations({
+        "rules": "classic", "contract": HEARTS_0, "dealer": 3, "hands": [
+            ["8S", "9S", "KS", "7D", "8D", "KD", "AD", "9C"],
+            ["TS", "JS", "9H", "TH", "KH", "7C", "JC", "QC"],
+            ["7S", "7H", "8H", "9D", "TD", "JD", "TC", "AC"],
+            ["QS", "AS", "JH", "QH", "AH", "QD", "8C", "KC"]]})
+    assert (found["team"], found["points"]) == (0, [20, 0])
+    assert found["declarations"][2] == [{"kind": "tierce", "cards": ["9D", "TD", "JD"],
+                                         "points": 20}]
+
+
+def test_every_worked_example_of_the_document_is_tested():
+    numbers = {int(n) for n in re.findall(r"\*\*Example (\d+)", RULES_DOC.read_text("utf-8"))}
+    tested = {(p.values if hasattr(p, "values") else p)[0] for p in HANDS + MATCHES}
+    assert numbers == tested
+
+
+def test_the_preset_table_is_the_engine_s():
+    rows = {}
+    for line in RULES_DOC.read_text("utf-8").splitlines():
+        cells = [c.strip().strip("`") for c in line.strip("|").split("|")]
+        if line.startswith("| `") and len(cells) == 7:
+            rows[cells[0]] = cells[1:]
+    presets = engine.rulesets()
+    assert set(rows) == set(presets[0]) - {"preset"}
+    for column, ruleset in enumerate(presets):
+        for field, values in rows.items():
+            value = ruleset[field]
+            written = (" ".join(value) if isinstance(value, list)
+                       else "null" if value is None else str(value).lower())
+            assert values[column] == written, (ruleset["preset"], field)

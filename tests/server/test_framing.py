@@ -1,0 +1,98 @@
+"""A request body whose HTTP framing is broken is a clean 400 problem, over a real socket:
+gunicorn finds a malformed chunked body only while the application reads it."""
+
+import json
+
+import pytest
+
+BODY = b'{"rules": "classic", "seed": 1}'
+HEAD = (b"POST /v1/deals HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+        b"Connection: close\r\n")
+CHUNKED = HEAD + b"Transfer-Encoding: chunked\r\n\r\n"
+SIZE = b"%x" % len(BODY)
+
+
+def answer(raw):
+    """Status, headers (lower-cased names) and body of one raw HTTP/1.1 answer."""
+    head, _, body = raw.partition(b"\r\n\r\n")
+    status_line, *lines = head.decode("latin-1").split("\r\n")
+    headers = {name.lower(): value.strip()
+               for name, _, value in (line.partition(":") for line in lines)}
+    return int(status_line.split()[1]), headers, body
+
+
+MALFORMED = {
+    "size not hexadecimal": CHUNKED + b"zz\r\n" + BODY + b"\r\n0\r\n\r\n",
+    "negative size": CHUNKED + b"-1f\r\n" + BODY + b"\r\n0\r\n\r\n",
+    "empty size": CHUNKED + b"\r\n" + BODY + b"\r\n0\r\n\r\n",
+    "chunk longer than its size, no CRLF": CHUNKED + b"4\r\n" + BODY + b"\r\n0\r\n\r\n",
+    "CRLF missing after the chunk": CHUNKED + SIZE + b"\r\n" + BODY + b"XX0\r\n\r\n",
+    "bad chunk extension": CHUNKED + SIZE + b";=oops\r\n" + BODY + b"\r\n0\r\n\r\n",
+    "bare CR in a chunk extension": CHUNKED + SIZE + b";a\rb\r\n" + BODY + b"\r\n0\r\n\r\n",
+    "bad trailer": CHUNKED + SIZE + b"\r\n" + BODY + b"\r\n0\r\nno colon here\r\n\r\n",
+    "more than 50 trailers": CHUNKED + SIZE + b"\r\n" + BODY + b"\r\n0\r\n"
+                             + b"".join(b"X-T%d: v\r\n" % i for i in range(60)) + b"\r\n",
+    "body cut before the last chunk": CHUNKED + SIZE + b"\r\n" + BODY + b"\r\n",
+}
+
+
+def assert_clean_problem(server, raw, status):
+    code, headers, body = answer(raw)
+    assert code == status
+    assert headers["content-type"] == "application/problem+json"
+    problem = json.loads(body)
+    assert {"type", "title", "status", "detail", "errors"} <= problem.keys()
+    assert problem["status"] == status
+    return problem
+
+
+def test_a_well_formed_chunked_body_is_read(server):
+    code, _, body = answer(server.raw(CHUNKED + SIZE + b";name=value\r\n" + BODY + b"\r\n0\r\n"
+                                      b"X-Trailer: fine\r\n\r\n"))
+    assert code == 200
+    assert json.loads(body)["rules"] == "classic"
+
+
+@pytest.mark.parametrize("raw", MALFORMED.values(), ids=MALFORMED.keys())
+def test_malformed_chunked_body_is_a_400_problem(server, raw):
+    # The last case never ends its body: the client half-closes, as a cut connection does.
+    with server.connect() as connection:
+        connection.sendall(raw)
+        if raw.endswith(BODY + b"\r\n"):
+            connection.shutdown(1)  # SHUT_WR
+        received = b""
+        while chunk := connection.recv(65536):
+            received += chunk
+    problem = assert_clean_problem(server, received, 400)
+    assert problem["type"] == "urn:atout:problem:invalid-request"
+    assert problem.get("code", "invalid_request") == "invalid_request"
+    assert problem["errors"][0]["pointer"] == ""
+    assert "chunk" in problem["detail"]
+
+
+@pytest.mark.parametrize("header", [b"Transfer-Encoding: gzip, chunked",
+                                    b"Transfer-Encoding: deflate, chunked",
+                                    b"Transfer-Encoding: chunked\r\nContent-Encoding: gzip"])
+def test_a_coding_the_service_does_not_decode_is_refused(server, header):
+    raw = HEAD + header + b"\r\n\r\n" + SIZE + b"\r\n" + BODY + b"\r\n0\r\n\r\n"
+    problem = assert_clean_problem(server, server.raw(raw), 415)
+    assert problem.get("code", "unsupported_media_type") == "unsupported_media_type"
+    assert "gzip" in problem["detail"] or "deflate" in problem["detail"]
+
+
+def test_the_connection_is_closed_after_a_framing_error(server):
+    # Where the next request would start is unknown: reading on would answer bytes of the
+    # broken body as if they were a request.
+    keep_alive = MALFORMED["CRLF missing after the chunk"].replace(b"Connection: close",
+                                                                   b"Connection: keep-alive")
+    follow_up = b"GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n"
+    received = server.raw(keep_alive + follow_up)
+    assert received.count(b"HTTP/1.1 ") == 1
+    assert answer(received)[0] == 400
+
+
+def test_no_framing_error_leaves_a_traceback_in_the_log(server):
+    for raw in MALFORMED.values():
+        server.raw(raw, timeout=2)
+    assert "Traceback" not in server.log()
+    assert "unexpected error" not in server.log()

@@ -1,0 +1,349 @@
+"""Every error code of the registry is produced by a request below, is listed in
+openapi.yaml's ErrorCode, and reads in French and Bulgarian as well as in English."""
+
+import copy
+import string
+
+import pytest
+from flask import Blueprint
+
+import engine
+from engine.errors import REASONS, IllegalAction, ImpossibleState
+from service.i18n import LANGUAGES, catalog
+from service.problems import CODES, Problem, batch_too_costly, rate_limited
+from tests.service.examples import COMPLETE_DEAL, DECLARATIONS, MATCH, MID_DEAL, SUMMARY
+from tests.service.spec import spec
+
+
+def state(**changes):
+    return {**copy.deepcopy(MID_DEAL), **changes}
+
+
+def seat_1_holds(*cards):
+    return [None, list(cards), None, None]
+
+
+def bidding(rules, auction, **more):
+    return {"rules": rules, "dealer": 3, "auction": auction, **more}
+
+
+def play(state_, action):
+    return ("/v1/play", {"state": state_, "action": action})
+
+
+def legal(state_):
+    return ("/v1/legal-moves", state_)
+
+
+def summary(**changes):
+    return ("/v1/hands/score", {**SUMMARY, **changes})
+
+
+def match(rules, *hands):
+    return ("/v1/matches/score", {"rules": rules, "hands": list(hands)})
+
+
+def made(dealer, score=(81, 81), **more):
+    return {"dealer": dealer, "taker": 0, "outcome": "made", "score": list(score), **more}
+
+
+CLASSIC_BIDDING = {"rules": "classic", "dealer": 3, "turn_up": "QH"}
+EIGHT_PASSES = {**CLASSIC_BIDDING, "auction": ["pass"] * 8}
+EIGHT_CARDS = ["7S", "8S", "7D", "8D", "9D", "TD", "7C", "8C"]
+RUFFED = [["AS", "9H"]]  # seat 0 leads the ace of spades, seat 1 ruffs: seat 2 to play
+
+# (request, the code it must produce); a request is (path, body).
+CASES = [
+    # the play
+    (play(state(), "AC"), "not_held"),
+    (play(state(), "JH"), "must_follow"),
+    (play(state(tricks=[["9H"]], hands=seat_1_holds("JH", "8H", *EIGHT_CARDS[:6])), "8H"),
+     "must_beat"),
+    (play(state(tricks=[["AS"]], hands=seat_1_holds("7H", *EIGHT_CARDS[2:], "9C")), "7D"),
+     "must_trump"),
+    (play(state(tricks=RUFFED, hands=[None, None, ["JH", "7H", *EIGHT_CARDS[2:]], None]), "7H"),
+     "must_overtrump"),
+    (play(state(tricks=RUFFED, hands=[None, None, ["8H", "7H", *EIGHT_CARDS[2:]], None]), "7D"),
+     "must_undertrump"),
+    (play(state(hands=None, tricks=[["AS", "7D", "KS", "8S"], ["TS"]]), "KS"), "card_elsewhere"),
+    (play(state(hands=None, tricks=[["AS", "7D", "KS", "8S"], ["TS"]]), "9S"),
+     "contradicts_earlier_play"),
+    (legal(state(hands=None)), "hand_unknown"),
+    (("/v1/hints", {"seat": 2, "budget_ms": 50, "state": {
+        **CLASSIC_BIDDING, "hands": [["JH", "9H", "AS", "TD", "7C"], None, None, None]}}),
+     "not_your_turn"),
+    # seats 1, 2 and 3 showed out of spades, yet seven spades are unseen: no deal fits
+    (("/v1/hints", {"samples": 2, "budget_ms": 50, "state": {
+        "rules": "classic", "dealer": 3, "contract": {"taker": 0, "kind": "H"},
+        "hands": [["KD", "QD", "JD", "9D", "8D", "7D", "TC"], None, None,
+                  ["TH", "JH", "QH", "KH", "AH", "AD", "7C"]],
+        "tricks": [["AS", "7H", "8H", "9H"]]}}), "no_consistent_deal"),
+    (play(CLASSIC_BIDDING, "JH"), "card_during_auction"),
+    (play(state(), "pass"), "call_during_play"),
+    (play(COMPLETE_DEAL, "7S"), "deal_over"),
+    (play(EIGHT_PASSES, "pass"), "deal_thrown_in"),
+    # the auction
+    (legal({**CLASSIC_BIDDING, "auction": ["take", "pass"]}), "auction_over"),
+    (play({**CLASSIC_BIDDING, "rules": {"preset": "classic", "contract_kinds": ["S", "D"]}},
+          "take"), "take_not_allowed"),
+    (play(CLASSIC_BIDDING, {"suit": "S"}), "round_one_take_or_pass"),
+    (play({**CLASSIC_BIDDING, "rules": "club-501", "auction": ["pass"] * 7}, "pass"),
+     "dealer_must_name"),
+    (play({**CLASSIC_BIDDING, "auction": ["pass"] * 4}, "take"), "round_two_name_or_pass"),
+    (play({**CLASSIC_BIDDING, "auction": ["pass"] * 4}, {"suit": "H"}), "round_two_other_suit"),
+    (play({**CLASSIC_BIDDING, "rules": {"preset": "classic", "contract_kinds": ["S", "H"]},
+           "auction": ["pass"] * 4}, {"suit": "D"}), "kind_not_allowed"),
+    (play(bidding("coinche", []), "coinche"), "nothing_to_double"),
+    (play(bidding("coinche", [{"bid": 80, "kind": "H"}, "pass"]), "coinche"), "double_own_bid"),
+    (play(bidding("bulgarian", [{"bid": "H"}, "contre", "pass"]), "contre"), "already_doubled"),
+    (play(bidding("coinche", [{"bid": 80, "kind": "H"}]), "surcoinche"), "redouble_undoubled"),
+    (play(bidding("coinche", [{"bid": 80, "kind": "H"}, "coinche", "pass"]), "surcoinche"),
+     "redouble_by_opponent"),
+    (play(bidding("coinche", [{"bid": 80, "kind": "H"}, "coinche"]), {"bid": 90, "kind": "S"}),
+     "bid_after_double"),
+    (play(bidding("coinche", [{"bid": 90, "kind": "H"}]), {"bid": 80, "kind": "S"}),
+     "bid_too_low"),
+    (play(bidding("bulgarian", [{"bid": "S"}]), {"bid": "H"}), "bid_rank_too_low"),
+    (play(CLASSIC_BIDDING, "coinche"), "wrong_auction_family"),
+    # the deal state
+    (legal(state(hands=[None, None, ["AS", "7D", "8D", "9D", "JD", "AD", "7H"], None])),
+     "card_in_two_places"),
+    (legal(state(hands=seat_1_holds("JH", "JH", "TS", "KD", "QD", "8C", "7C"))),
+     "card_twice_in_hand"),
+    (legal(state(hands=seat_1_holds("JH", "9H", "TS", "KD", "QD", "8C", "7C", "7D", "8D"))),
+     "hand_size"),
+    (legal({**CLASSIC_BIDDING, "stock": ["7S"]}), "stock_size"),
+    (legal(bidding("classic", ["pass"])), "turn_up_missing"),
+    (legal({"rules": "coinche", "dealer": 3, "turn_up": "QH"}), "no_turn_up"),
+    (legal(state(hands=seat_1_holds("JH", "9H", "TS", "KD", "QD", "8C", "QH"))),
+     "turn_up_with_taker"),
+    (legal({**CLASSIC_BIDDING, "tricks": [["AS"]]}), "card_before_contract"),
+    (legal({**CLASSIC_BIDDING, "auction": ["take"], "tricks": [["AS"]],
+            "stock": ["7S", "8S", "9S", "TS", "JS", "QS", "KS", "7H", "8H", "9H", "TH"]}),
+     "stock_not_dealt"),
+    (legal({**COMPLETE_DEAL, "hands": [["7S"], None, None, None]}), "cards_after_last_trick"),
+    (legal({**CLASSIC_BIDDING, "auction": ["take"], "contract": {"taker": 0, "kind": "S"}}),
+     "contract_mismatch"),
+    (legal({**CLASSIC_BIDDING, "auction": ["pass"], "contract": {"taker": 0, "kind": "H"}}),
+     "auction_not_over"),
+    (legal(state(tricks=[["AS"], ["TD"]])), "trick_incomplete"),
+    (legal(state(tricks=[[], ["TD"]])), "trick_empty"),
+    (legal(state(hands=None, tricks=[["AS"]] * 9)), "too_many_tricks"),
+    (summary(contract={"taker": 0, "kind": "NT"}), "contract_kind_not_allowed"),
+    (summary(rules="coinche"), "bid_missing"),
+    (summary(contract={"taker": 0, "kind": "H", "bid": 80}), "bid_not_allowed"),
+    (summary(contract={"taker": 0, "kind": "H", "multiplier": 2}), "never_doubled"),
+    (("/v1/declarations", {**DECLARATIONS, "hands": [DECLARATIONS["hands"][0][:7],
+                                                     *DECLARATIONS["hands"][1:]]}),
+     "declaration_hand_size"),
+    # scoring
+    (legal(state()) and ("/v1/hands/score", MID_DEAL), "deal_not_complete"),
+    (("/v1/hands/score", EIGHT_PASSES), "thrown_in"),
+    (summary(tricks_won=[5, 4]), "tricks_total"),
+    (summary(card_points=[90, 70]), "card_points_total"),
+    (summary(tricks_won=[8, 0], card_points=[150, 2]), "points_without_trick"),
+    (summary(tricks_won=[8, 0], card_points=[152, 0], last_trick=1), "last_without_trick"),
+    (summary(rules="contree", contract={"taker": 0, "kind": "H", "bid": 80}),
+     "declarations_not_allowed"),
+    (summary(declarations=[30, 0]), "declarations_impossible"),
+    (summary(declarations=[20, 50]), "declarations_both_teams"),
+    (summary(belote=[40, 0]), "belote_impossible"),
+    # the match
+    (match({"preset": "classic", "target": 100}, made(0, (600, 0)), made(1)), "match_over"),
+    (match("classic", made(0), made(2)), "wrong_dealer"),
+    (match("club-501", {"dealer": 0, "outcome": "thrown_in"}), "never_thrown_in"),
+    (match("classic", {**made(0), "outcome": "litige"}), "outcome_not_in_ruleset"),
+    (match("classic", made(0, held_over=10)), "nothing_held_over"),
+    # rulesets
+    (summary(rules={"preset": "club-501", "target": 2000}), "target_out_of_range"),
+    (summary(rules={"preset": "classic", "bidding": "point_auction"}), "family_change"),
+    (summary(rules={"preset": "classic", "contract_kinds": ["H", "NT"]}), "contradicts_family"),
+    (summary(rules={"preset": "coinche", "dealer_must_name_in_round_two": True},
+             contract={"taker": 0, "kind": "H", "bid": 80}),
+     "dealer_must_name_needs_take_or_pass"),
+    (summary(rules={"preset": "classic", "success": "more_than"}), "success_tie_mismatch"),
+    # requests that cannot be read
+    (legal([]), "object_expected"),
+    (legal({"dealer": 0}), "missing_field"),
+    (legal({"rules": "classic", "dealer": None}), "null_not_allowed"),
+    (legal({"rules": "classic", "dealer": 7}), "integer_expected"),
+    (play(CLASSIC_BIDDING, {"bid": 85, "kind": "H"}), "not_a_bid"),
+    (legal(state(hands=seat_1_holds("XX"))), "not_a_card"),
+    (play(CLASSIC_BIDDING, {"call": 1}), "not_a_call"),
+    (legal({"rules": "classic", "dealer": 0, "x": 1}), "unknown_field"),
+    (legal({"rules": "classic", "dealer": 0, "turn_up": "QH", "auction": "pass"}),
+     "list_expected"),
+    (legal({"rules": "bogus", "dealer": 0}), "one_of_expected"),
+    (summary(tricks_won=[8]), "pair_expected"),
+    (legal({"rules": {"preset": "club-501", "dealer_must_name_in_round_two": 1}, "dealer": 0}),
+     "boolean_expected"),
+    (play(CLASSIC_BIDDING, "XX"), "not_an_action"),
+]
+
+# Problems of the HTTP layer: (method, path, keyword arguments of the test client, code).
+HTTP_CASES = [
+    ("post", "/v1/legal-moves", {"data": b"{", "content_type": "application/json"},
+     "invalid_request"),
+    ("get", "/v2/legal-moves", {}, "not_found"),
+    ("get", "/v1/rulesets/nothing", {}, "not_found"),
+    ("get", "/v1/legal-moves", {}, "method_not_allowed"),
+    ("post", "/v1/legal-moves", {"data": b" " * (2 << 20), "content_type": "application/json"},
+     "body_too_large"),
+    ("post", "/v1/legal-moves", {"data": b"{}", "content_type": "text/plain"},
+     "unsupported_media_type"),
+    # raised by the layers around the operations (API keys, rate limit, batch cost)
+    ("get", "/test-problem/401", {}, "unauthorized"),
+    ("get", "/test-problem/429", {}, "rate_limited"),
+    ("get", "/test-problem/503", {}, "not_ready"),
+    ("get", "/test-problem/batch_too_costly", {}, "batch_too_costly"),
+]
+
+# The engine never raises these bare, message-only errors itself; a stand-in does.
+STAND_INS = [(ImpossibleState("no such deal", "/hands/2"), "impossible_state"),
+             (IllegalAction("not now", "/action"), "illegal_action"),
+             (KeyError("a bug"), "internal_error")]
+
+
+@pytest.fixture
+def app(app):
+    bp = Blueprint("test_problems", __name__)
+
+    @bp.get("/test-problem/<which>")
+    def raise_problem(which):
+        if which == "batch_too_costly":
+            raise batch_too_costly(12000, 10000)
+        if which == "429":
+            raise rate_limited(100, 3)
+        raise Problem(int(which), "Problem", "A problem of the HTTP layer.")
+    app.register_blueprint(bp)
+    return app
+
+
+def produced(client, language="en"):
+    """``[(code, body)]`` for every case above, asked in ``language``."""
+    headers = {"Accept-Language": language}
+    answers = []
+    for (path, body), _ in CASES:
+        answers.append(client.post(path, json=body, headers=headers))
+    for method, path, kwargs, _ in HTTP_CASES:
+        answers.append(getattr(client, method)(path, headers=headers, **kwargs))
+    return [(response.get_json()["code"], response) for response in answers]
+
+
+def stand_in_answers(client, monkeypatch, language="en"):
+    answers = []
+    for error, _ in STAND_INS:
+        def refuse(document, error=error):
+            raise error
+        monkeypatch.setattr(engine, "legal_moves", refuse)
+        answers.append(client.post("/v1/legal-moves", json=MID_DEAL,
+                                   headers={"Accept-Language": language}))
+    return [(response.get_json()["code"], response) for response in answers]
+
+
+@pytest.mark.parametrize("case", range(len(CASES)), ids=[code for _, code in CASES])
+def test_each_request_gets_its_code(client, case):
+    (path, body), code = CASES[case]
+    response = client.post(path, json=body)
+    problem = response.get_json()
+    assert response.status_code in (400, 422), problem
+    assert (problem["code"], problem["params"]) == (problem["errors"][0]["code"],
+                                                    problem["errors"][0]["params"])
+    assert problem["code"] == code, problem
+
+
+def test_every_code_of_the_registry_is_produced(client, monkeypatch):
+    codes = [code for code, _ in produced(client) + stand_in_answers(client, monkeypatch)]
+    expected = [code for _, code in CASES] + [c for *_, c in HTTP_CASES] + [
+        c for _, c in STAND_INS]
+    assert codes == expected
+    assert set(codes) == set(CODES)
+
+
+def test_sub_requests_of_a_batch_carry_the_same_codes(client):
+    requests = [{"path": path, "body": body} for (path, body), _ in CASES
+                if not isinstance(body, list)]
+    answer = client.post("/v1/batch", json={"requests": requests},
+                         headers={"Accept-Language": "fr"})
+    assert answer.headers["Content-Language"] == "fr"
+    got = [r["body"]["code"] for r in answer.get_json()["responses"]]
+    assert got == [code for (_, body), code in CASES if not isinstance(body, list)]
+    assert answer.get_json()["responses"][1]["body"]["title"] == "Action interdite"
+
+
+def test_the_spec_lists_exactly_the_codes_of_the_registry():
+    assert spec()["components"]["schemas"]["ErrorCode"]["enum"] == list(CODES)
+
+
+def test_french_and_bulgarian_have_a_text_for_every_code():
+    for language in ("fr", "bg"):
+        assert set(LANGUAGES[language].MESSAGES) == set(CODES), language
+
+
+@pytest.mark.parametrize("language", ["fr", "bg"])
+def test_every_problem_reads_in_the_language_asked(client, monkeypatch, language):
+    english = dict(enumerate(r.get_json() for _, r in produced(client)))
+    for i, (code, response) in enumerate(produced(client, language)):
+        body = response.get_json()
+        assert response.headers["Content-Language"] == language
+        assert "Accept-Language" in response.headers["Vary"]
+        assert body["title"] != english[i]["title"] or body["status"] >= 500, body
+        if code not in ("invalid_request", "impossible_state", "illegal_action"):
+            assert body["detail"] != english[i]["detail"], (code, body)
+            assert "{" not in body["detail"].replace('{"', ""), body  # every field filled
+    for code, response in stand_in_answers(client, monkeypatch, language):
+        assert response.headers["Content-Language"] == language
+
+
+@pytest.mark.parametrize("header, language", [
+    (None, "en"), ("fr", "fr"), ("bg-BG", "bg"), ("de, fr;q=0.5", "fr"),
+    ("en;q=0.8, bg;q=0.9", "bg"), ("fr-CH, en;q=0.9", "fr"), ("fr;q=0, bg;q=0.1", "bg"),
+    ("*", "en"), ("de", "en"),
+])
+def test_accept_language_picks_the_best_of_ours(client, header, language):
+    headers = {"Accept-Language": header} if header else {}
+    response = client.post("/v1/play", json={"state": MID_DEAL, "action": "JH"}, headers=headers)
+    assert response.headers["Content-Language"] == language
+    assert response.get_json()["errors"][0]["message"] == catalog(language).message(
+        "must_follow", {"seat": 1, "card": "JH", "suit": "D"},
+        "seat 1 cannot play JH: must follow diamonds")
+
+
+def test_belote_words_in_french_and_bulgarian(client):
+    body = {"state": {**MID_DEAL, "tricks": RUFFED,
+                      "hands": [None, None, ["8H", "7H", *EIGHT_CARDS[2:]], None]},
+            "action": "7D"}
+    fr = client.post("/v1/play", json=body, headers={"Accept-Language": "fr"}).get_json()
+    bg = client.post("/v1/play", json=body, headers={"Accept-Language": "bg"}).get_json()
+    assert fr["detail"] == ("le joueur 2 ne peut pas jouer 7D : il doit pisser : jouer un "
+                            "atout (cœur), même plus petit que le neuf de cœur")
+    assert bg["detail"] == ("играч 2 не може да играе 7D: трябва да играе коз (купа), дори "
+                            "по-нисък от деветка купа")
+    assert fr["title"] == "Action interdite" and bg["title"] == "Непозволен ход"
+
+
+def test_a_thrown_in_deal_says_what_to_send_to_the_match_score(client):
+    body = client.post("/v1/hands/score", json=EIGHT_PASSES).get_json()
+    assert body["status"] == 422 and body["code"] == "thrown_in"
+    assert body["params"] == {"dealer": 3}
+    assert body["detail"] == ('the deal was thrown in, so there is no hand to score: send '
+                              '{"dealer": 3, "outcome": "thrown_in"} to /v1/matches/score '
+                              'instead')
+    match = client.post("/v1/matches/score", json={**MATCH, "hands": [
+        {"dealer": 3, "outcome": "thrown_in"}]})
+    assert match.status_code == 200
+
+
+def test_translations_use_only_the_parameters_the_code_has():
+    def fields(template):
+        return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+    service_params = {"unknown_field": {"field"}, "integer_expected": {"low", "high"},
+                      "one_of_expected": {"choices"}, "list_expected": {"max"},
+                      "rate_limited": {"limit", "retry_after"},
+                      "batch_too_costly": {"work", "max_work"}}
+    for code in CODES:
+        allowed = fields(REASONS[code][0]) if code in REASONS else service_params.get(code, set())
+        for language in ("en", "fr", "bg"):
+            template = LANGUAGES[language].MESSAGES.get(code)
+            if template is not None:
+                assert fields(template) <= allowed, (language, code)

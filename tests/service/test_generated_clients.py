@@ -1,0 +1,90 @@
+"""openapi.yaml makes clean clients: openapi-python-client (PyPI) and openapi-typescript (npm)
+generate from it without a single warning, and what they generate builds and reads the
+service's real answers.
+
+openapi-python-client comes with the `test` extra; openapi-typescript with `npm ci` at the
+repository root (package.json). A tool that is not installed skips its test, saying so."""
+
+import importlib
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.service.spec import SPEC_PATH
+
+ROOT = SPEC_PATH.parent
+GENERATORS = Path(__file__).parent / "generators"
+TIMEOUT = 180  # seconds; each tool takes one or two on an idle machine
+
+
+def run(command, cwd):
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=TIMEOUT,
+                          env={**os.environ, "NO_COLOR": "1"}, check=False)
+
+
+def node_tool(name):
+    local = ROOT / "node_modules" / ".bin" / name
+    return str(local) if local.exists() else shutil.which(name)
+
+
+@pytest.fixture(scope="module")
+def python_client(tmp_path_factory):
+    if importlib.util.find_spec("openapi_python_client") is None:
+        pytest.skip("openapi-python-client is not installed: pip install -e '.[test]'")
+    where = tmp_path_factory.mktemp("python_client")
+    done = run([sys.executable, "-m", "openapi_python_client", "generate",
+                "--path", str(SPEC_PATH), "--meta", "none", "--output-path", "atout_client",
+                "--config", str(GENERATORS / "openapi-python-client.yaml")], where)
+    return where, done
+
+
+def test_openapi_python_client_generates_without_warning(python_client):
+    _, done = python_client
+    output = done.stdout + done.stderr
+    assert done.returncode == 0, output
+    assert "warning" not in output.lower(), output
+
+
+def test_the_python_client_reads_real_answers(python_client, client):
+    where, done = python_client
+    assert done.returncode == 0, done.stdout + done.stderr
+    sys.path.insert(0, str(where))
+    try:
+        models = importlib.import_module("atout_client.models")
+    finally:
+        sys.path.remove(str(where))
+    rulesets = client.get("/v1/rulesets").get_json()
+    assert [models.Ruleset.from_dict(r).to_dict() for r in rulesets] == rulesets
+    dealt = client.post("/v1/deals", json={"rules": "classic", "dealer": 0, "seed": 7}).get_json()
+    assert models.DealState.from_dict(dealt).to_dict() == dealt
+    played = client.post("/v1/play", json={"state": dealt, "action": "take"}).get_json()
+    answer = models.PlayAnswer.from_dict(played)
+    assert [type(e).__name__ for e in answer.events][:2] == ["CallEvent", "ContractEvent"]
+    problem = client.get("/v1/rulesets/belote").get_json()
+    assert models.Problem.from_dict(problem).to_dict() == problem
+
+
+def test_openapi_typescript_generates_without_warning_and_compiles(tmp_path):
+    generator = node_tool("openapi-typescript")
+    if generator is None:
+        pytest.skip("openapi-typescript is not installed: run `npm ci` at the repository root "
+                    "(needs Node.js and npm)")
+    done = run([generator, str(SPEC_PATH), "--output", "atout.d.ts"], tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    # Its only output on success is its banner and one line naming what it wrote.
+    noise = [line for line in (done.stdout + done.stderr).splitlines()
+             if line.strip() and not line.startswith(("✨", "🚀"))]
+    assert noise == []
+    types = (tmp_path / "atout.d.ts").read_text(encoding="utf-8")
+    for name in ("DealState", "Ruleset", "PlayAnswer", "CallEvent", "ErrorCode"):
+        assert f"        {name}: " in types, name
+    compiler = node_tool("tsc")
+    if compiler is None:
+        pytest.skip("tsc (typescript) is not installed: run `npm ci` at the repository root")
+    compiled = run([compiler, "--strict", "--noEmit", "atout.d.ts"], tmp_path)
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
