@@ -107,7 +107,8 @@ if __name__ == "__main__":
     target = int(sys.argv[4]) if len(sys.argv) > 4 else 301
     rules = {"preset": "classic", "target": target}
     bot = hint_bot(samples, budget)
-    print(f"classic to {target}; bot: hints with {samples} samples, {budget} ms budget")
+    print(f"classic to {target}; bot: hints with {samples} samples and {budget} ms per card, "
+          f"{BIDDING_SAMPLES} samples and {max(budget, 200)} ms per call")
     for name, other in (("random legal player", random_player),
                         ("rule-of-thumb player", thumb_player)):
         rng = random.Random(name)
