@@ -1,7 +1,8 @@
 """A bot that plays ``engine.hints``' first action, against a random legal player and
 against a rule-of-thumb player, at the engine level (no HTTP). Run by hand:
 ``python bench/bots.py [matches] [samples] [budget_ms] [target]``
-(defaults: 40 matches per opponent, 6 samples, 30 ms, target 301, classic rules).
+(defaults: 40 matches per opponent; per card 6 samples and 30 ms, per call 40 samples
+and 200 ms; target 301; classic rules).
 
 Team 0 (seats 0 and 2) is the bot; each sees only its own hand and the public history
 (the other hands and the stock are hidden from its hint requests). Matches alternate
@@ -23,6 +24,9 @@ from engine.cards import parse_card, table_for  # noqa: E402
 from engine.rules import resolve_rules  # noqa: E402
 
 
+BIDDING_SAMPLES = 40
+
+
 def view(state, seat):
     """The state as ``seat`` sees it."""
     seen = dict(state, hands=[h if s == seat else None for s, h in enumerate(state["hands"])])
@@ -31,9 +35,13 @@ def view(state, seat):
 
 
 def hint_bot(samples, budget_ms):
+    """Plays the best hint. Auction hints are cheap (no solving): they get more samples."""
     def choose(state, seat, legal, rng):
-        answer = engine.hints({"state": view(state, seat), "samples": samples,
-                               "budget_ms": budget_ms, "seed": rng.randrange(1 << 30)})
+        bidding = engine.legal_moves(state)["phase"] == "bidding"
+        answer = engine.hints({"state": view(state, seat),
+                               "samples": BIDDING_SAMPLES if bidding else samples,
+                               "budget_ms": max(budget_ms, 200) if bidding else budget_ms,
+                               "seed": rng.randrange(1 << 30)})
         return answer["actions"][0]["action"]
     return choose
 
@@ -99,7 +107,8 @@ if __name__ == "__main__":
     target = int(sys.argv[4]) if len(sys.argv) > 4 else 301
     rules = {"preset": "classic", "target": target}
     bot = hint_bot(samples, budget)
-    print(f"classic to {target}; bot: hints with {samples} samples, {budget} ms budget")
+    print(f"classic to {target}; bot: hints with {samples} samples and {budget} ms per card, "
+          f"{BIDDING_SAMPLES} samples and {max(budget, 200)} ms per call")
     for name, other in (("random legal player", random_player),
                         ("rule-of-thumb player", thumb_player)):
         rng = random.Random(name)

@@ -12,9 +12,9 @@ out; a deal thrown in is 0). For each sampled deal the auction is played on from
 call. After a bid (or take, or double) everyone else passes: the call stands as the
 contract. After a pass, each other seat in turn makes the cheapest contract call of the
 best kind open to it if its team would score more than the other in that contract, else
-passes; the advised seat passes whenever it speaks again. A contract is played out by the rule-of-thumb player
-(``thumb_card``) for all four seats — quick, not perfect play — and scored by the
-engine's scoring, declarations and belote included.
+passes; the advised seat passes whenever it speaks again. A contract is played out by
+the rule-of-thumb player (``thumb_card``) at all four seats — quick, not perfect play —
+and scored by the engine's scoring, declarations and belote included.
 """
 
 import random
@@ -34,6 +34,7 @@ from engine.state import BIDDING, COMPLETING, PLAY, SEATS_FROM, THROWN_IN, Deal,
 
 SAMPLES = (1, 200, 20)         # lowest, highest, default
 BUDGET_MS = (1, 5000, 1000)
+PLAYOUT_SAMPLES = 20           # deals played out when not even one can be solved in time
 
 
 def advise(doc):
@@ -99,8 +100,10 @@ def _play_values(deal, view, samples, deadline, rng):
         solved += 1
         if time.perf_counter() > deadline:
             break
-    if not solved:  # the budget ran out inside the first solve: play the samples out
-        exact = False
+    if not solved:  # the budget ran out inside the first solve: play deals out instead
+        while not exact and len(drawn) < min(samples, PLAYOUT_SAMPLES):
+            drawn.append(view.sample(rng)[0])
+        exact = False  # known cards, but values from playouts: an estimate
         totals, solved = _playout_values(deal, drawn, trick, leader), len(drawn)
     values = [(CARD_CODES[card], _mean(won * solved + total, solved))
               for card, total in sorted(totals.items())]

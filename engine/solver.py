@@ -138,18 +138,18 @@ def _shape(table, owner, union):
     """(key, keep): ``key`` names the position up to renaming dead cards away (who holds
     each live card, suit by suit in trick-winning order, with its points): positions
     with one shape have one value. ``keep`` is ``classes``."""
-    points, keep, key = table.points, 0, []
+    points, keep, key = table.points, 0, 1
     for suit_cards in _strongest_first(table):
         prev_owner = prev_points = -1
         for card in suit_cards:
             if union >> card & 1:
                 who, worth = owner[card], points[card]
-                key.append(who << 5 | worth)
+                key = key << 8 | who << 5 | worth   # one byte a live card
                 if who != prev_owner or worth != prev_points:
                     keep |= 1 << card
                 prev_owner, prev_points = who, worth
-        key.append(-1)
-    return tuple(key), keep
+        key = key << 8 | 255   # the end of a suit
+    return key, keep
 
 
 def _searcher(table, undertrump, hands, owner, deadline=None):

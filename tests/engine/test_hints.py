@@ -33,7 +33,8 @@ def test_all_hands_shown_is_exact_and_is_the_solver_plus_points_won():
 
 
 def test_one_hidden_hand_is_known_from_the_rest():
-    assert hints({"state": hidden(PLAY, 1), "budget_ms": 5000}) == hints({"state": PLAY, "budget_ms": 5000})
+    assert hints({"state": hidden(PLAY, 1), "budget_ms": 5000}) == hints(
+        {"state": PLAY, "budget_ms": 5000})
 
 
 def test_hidden_hands_are_sampled_and_the_seed_makes_it_reproducible():
@@ -134,8 +135,8 @@ def test_a_budget_spent_inside_the_first_solve_falls_back_to_playouts():
     # eight tricks to solve for each sample cannot fit in one millisecond
     state = {"rules": "classic", "dealer": 3, "turn_up": "7H", "auction": ["take"],
              "hands": [["JH", "9H", "AH", "TH", "AS", "7H", "8S", "KD"], None, None, None]}
-    answer = hints({"state": state, "budget_ms": 1})
-    assert answer["method"] == "sampled" and answer["samples"] == 1
+    answer = hints({"state": state, "budget_ms": 1, "samples": 8})
+    assert answer["method"] == "sampled" and answer["samples"] == 8
     assert sorted(a["action"] for a in answer["actions"]) == sorted(state["hands"][0])
     assert all(0 <= a["value"] <= 162 for a in answer["actions"])
 
@@ -175,3 +176,22 @@ def test_a_dealt_state_with_hands_and_stock_is_exact_in_the_auction():
     # without the stock, the cards to come are sampled
     answer = hints({"state": dict(state, stock=None), "samples": 3, "budget_ms": 5000})
     assert (answer["method"], answer["samples"]) == ("sampled", 3)
+
+
+def test_the_rule_of_thumb_player():
+    from engine.advice import thumb_card
+    hearts = table_for("H")
+    # it can win: the strongest winner
+    assert thumb_card(hearts, "forced", hand("AS TS 7S"), [parse_card("KS")]) == parse_card("AS")
+    # it cannot: the cheapest card
+    assert thumb_card(hearts, "forced", hand("QS 8S"), [parse_card("AS")]) == parse_card("8S")
+    # on lead: its strongest card outside trumps
+    assert thumb_card(hearts, "forced", hand("JH TD 7C"), []) == parse_card("TD")
+
+
+def test_a_known_deal_without_time_to_solve_is_played_out_once():
+    from engine import deal, play
+    state = play({"state": deal({"rules": "classic", "seed": 4, "dealer": 3}),
+                  "action": "take"})["state"]
+    answer = hints({"state": state, "budget_ms": 1})
+    assert (answer["method"], answer["samples"]) == ("sampled", 1)
