@@ -12,7 +12,7 @@ WORKDIR /src
 COPY pyproject.toml README.md openapi.yaml ./
 COPY engine ./engine
 COPY service ./service
-RUN pip install --no-cache-dir . && rm -rf /src
+RUN pip install --no-cache-dir '.[redis]' && rm -rf /src
 
 WORKDIR /home/atout
 USER 10001
