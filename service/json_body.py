@@ -29,7 +29,7 @@ from decimal import Decimal
 
 from flask import request
 from gunicorn.http import errors as framing
-from werkzeug.exceptions import ClientDisconnected
+from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 
 from service.problems import Problem, clip, invalid_request
 
@@ -126,7 +126,15 @@ def _check_codings():
 
 def _read_body():
     try:
-        return request.get_data(cache=False)
+        data = request.get_data(cache=False)
+        limit = request.max_content_length
+        # A chunked body declares no length: werkzeug stops reading at the limit without a
+        # word, so one byte more says whether the body went past it.
+        if (limit is not None and request.content_length is None and len(data) >= limit
+                and request.environ["wsgi.input"].read(1)):
+            _drain(request.environ["wsgi.input"])
+            raise RequestEntityTooLarge()
+        return data
     except framing.ParseException as error:
         # gunicorn marks the connection as unusable and closes it after this answer.
         message = next(text for kind, text in _FRAMING_ERRORS if isinstance(error, kind))
@@ -135,6 +143,17 @@ def _read_body():
     except ClientDisconnected:  # werkzeug's name for a body that ends before its length
         raise invalid_request([("", "The request body ended before its declared length or "
                                     "its last chunk: the connection was cut.")]) from None
+
+
+DRAIN_LIMIT = 1024 * 1024
+
+
+def _drain(stream):
+    """Read and drop what is left of a refused body, up to ``DRAIN_LIMIT``: closing the
+    connection on unread bytes resets it, and the client may lose the 413 with them."""
+    drained = 0
+    while drained < DRAIN_LIMIT and (chunk := stream.read(65536)):
+        drained += len(chunk)
 
 
 def json_body():

@@ -6,7 +6,7 @@ from marshmallow import ValidationError
 
 import engine
 from engine.errors import EngineError
-from service import problems
+from service import offload, problems
 from service.pointers import errors_at
 from service.schemas.declarations import DeclarationsAnswer, DeclarationsRequest
 from service.schemas.deals import DealRequest
@@ -28,17 +28,20 @@ def load(schema, body):
 
 
 class Operation:
-    def __init__(self, request_schema, engine_function, answer_schema):
+    def __init__(self, request_schema, engine_function, answer_schema, long_running=False):
         self.request_schema = request_schema
         # Looked up on each call, not bound here, so tests can stand in for the engine.
         self.engine_function = engine_function
         self.answer_schema = answer_schema
+        self.long_running = long_running  # run off the event loop (service/offload.py)
 
     def run(self, body):
         """The answer document for a request body (decoded JSON), or a ``Problem``."""
         document = load(self.request_schema, body)
         try:
-            answer = getattr(engine, self.engine_function)(document)
+            function = getattr(engine, self.engine_function)
+            answer = (offload.call(function, document) if self.long_running
+                      else function(document))
         except EngineError as error:
             raise problems.from_engine(error) from None
         return self.answer_schema.dump(answer)
@@ -52,7 +55,7 @@ DECLARATIONS = Operation(DeclarationsRequest(), "declarations", DeclarationsAnsw
 SCORE_HAND = Operation(HandScoreRequest(), "score_hand", HandScoreAnswer())
 SCORE_MATCH = Operation(MatchRequest(), "score_match", MatchAnswer())
 DEAL = Operation(DealRequest(), "deal", DealStateAnswer())
-HINTS = Operation(HintsRequest(), "hints", HintsAnswer())
+HINTS = Operation(HintsRequest(), "hints", HintsAnswer(), long_running=True)
 
 BY_PATH = {
     "/v1/legal-moves": LEGAL_MOVES,

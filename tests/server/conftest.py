@@ -1,6 +1,7 @@
 """The real server (``atout-serve``: gunicorn with the project's settings) on a free
 loopback port, for the tests about what only a real server does: sockets, framing, workers."""
 
+import contextlib
 import http.client
 import os
 import signal
@@ -58,12 +59,12 @@ def _stop(process):
         process.wait(timeout=5)
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
+@contextlib.contextmanager
+def running_server(log_path, *arguments):
+    """``atout-serve`` on a free loopback port, with ``arguments`` for gunicorn."""
     port = free_port()
-    log_path = tmp_path_factory.mktemp("server") / "gunicorn.log"
     command = [sys.executable, "-c", "from service.serve import main; main()",
-               "--bind", f"{HOST}:{port}"]
+               "--bind", f"{HOST}:{port}", *arguments]
     root = Path(__file__).resolve().parents[2]
     with log_path.open("wb") as log:
         process = subprocess.Popen(command, cwd=root, stdout=log, stderr=subprocess.STDOUT,
@@ -83,3 +84,9 @@ def server(tmp_path_factory):
         yield Server(port, log_path)
     finally:
         _stop(process)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    with running_server(tmp_path_factory.mktemp("server") / "gunicorn.log") as running:
+        yield running

@@ -96,3 +96,19 @@ def test_no_framing_error_leaves_a_traceback_in_the_log(server):
         server.raw(raw, timeout=2)
     assert "Traceback" not in server.log()
     assert "unexpected error" not in server.log()
+
+
+def test_a_chunked_body_over_the_limit_is_413_not_cut_short(server):
+    # Valid JSON within the first 256 KiB, then more: the whole body is over the limit.
+    body = BODY[:-1] + b" " * (300 * 1024) + b"}"
+    raw = CHUNKED + b"%x\r\n" % len(body) + body + b"\r\n0\r\n\r\n"
+    problem = assert_clean_problem(server, server.raw(raw), 413)
+    assert problem["code"] == "body_too_large"
+
+
+def test_a_chunked_body_within_the_limit_is_read_whole(server):
+    body = BODY[:-1] + b" " * (200 * 1024) + b"}"
+    code, _, answered = answer(server.raw(CHUNKED + b"%x\r\n" % len(body) + body
+                                          + b"\r\n0\r\n\r\n"))
+    assert code == 200
+    assert json.loads(answered)["rules"] == "classic"
