@@ -2,9 +2,10 @@
 
 The body size (1 MiB) bounds what a batch holds, not what it costs: a sub-request costs
 about the same whatever its size, except a match, which costs about a tenth of that per
-hand. A batch whose estimate is over ``MAX_BATCH_WORK`` is refused whole (413), before
-its sub-requests are read. The budget holds every batch of valid sub-requests that fits
-in 1 MiB (1000 sub-requests, or about 20,000 match hands in all) with room to spare;
+hand, and a hint, which costs its time budget. A batch whose estimate is over
+``MAX_BATCH_WORK`` is refused whole (413), before its sub-requests are read. The budget
+holds every batch of valid sub-requests other than hints that fits in 1 MiB (1000
+sub-requests, or about 20,000 match hands in all) with room to spare;
 bench/costs.py measures it. A hint costs its time budget (``budget_ms``, 1000 when not
 given), so a batch holds hints worth about 160 ms in all: a client wanting more sends
 ``/v1/hints`` requests of its own.
