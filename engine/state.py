@@ -428,12 +428,5 @@ def _read_calls(rules, calls):
         raise error
 
 
-def _cards(mask):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
 def _escape(key):
     return str(key).replace("~", "~0").replace("/", "~1")

@@ -14,10 +14,8 @@ docs/deployment.md says why these defaults, with the figures they were chosen by
 
 import os
 
-
-def _flag(name, default):
-    return os.environ.get(name, default).strip().lower() not in ("", "0", "false", "no", "off")
-
+from service.edge import settings
+from service.edge.client_address import DEFAULT_TRUSTED
 
 bind = os.environ.get("ATOUT_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("WEB_CONCURRENCY", len(os.sched_getaffinity(0))))
@@ -41,10 +39,10 @@ max_requests_jitter = max_requests // 10
 # One shared listening socket. With a socket per worker (SO_REUSEPORT) the kernel assigns each
 # connection by a hash, blind to load: in bench/service.py, all four keep-alive clients landed
 # on one worker in 5 measures of 22; in 2 of 27 with gevent workers on a shared socket.
-reuse_port = _flag("ATOUT_REUSE_PORT", "0")
+reuse_port = settings.is_on(os.environ.get("ATOUT_REUSE_PORT"), default=False)
 
 preload_app = True  # import once in the arbiter: a broken build fails before forking
-forwarded_allow_ips = os.environ.get("ATOUT_FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
+forwarded_allow_ips = os.environ.get("ATOUT_FORWARDED_ALLOW_IPS", DEFAULT_TRUSTED)
 errorlog = "-"
 limit_request_line = 4094
 limit_request_fields = 50

@@ -67,6 +67,16 @@ def test_a_forwarded_address_from_an_untrusted_peer_is_ignored():
     assert_limited(forwarded(client, "203.0.113.2"), "2/minute")  # one peer, one limit
 
 
+def test_trusting_any_proxy_trusts_one_hop_only():
+    # The client wrote the first entry itself; the proxy appended the last one.
+    client = client_for(ATOUT_RATE_LIMIT="2/minute", ATOUT_FORWARDED_ALLOW_IPS="*")
+    statuses = [client.post("/v1/legal-moves", json=MID_DEAL,
+                            headers={"X-Forwarded-For": f"10.9.9.{i}, 203.0.113.5"},
+                            environ_base={"REMOTE_ADDR": "10.0.0.5"}).status_code
+                for i in range(4)]
+    assert statuses == [200, 200, 429, 429]
+
+
 def test_with_keys_each_key_has_its_own_limit():
     client = client_for(ATOUT_RATE_LIMIT="3/minute", ATOUT_API_KEYS="k1,k2")
     assert [post(client, "k1").status_code for _ in range(3)] == [200] * 3
