@@ -37,9 +37,15 @@ SERVICE_CODES = {
     "missing_field": "A required field is missing.",
     "null_not_allowed": "The field may not be null.",
     "integer_expected": "The value must be an integer in the range given by low and high.",
+    "seed_expected": "The value must be an integer from low to high or a string of at most "
+                     "max_length characters.",
     "one_of_expected": "The value must be one of choices.",
+    "distinct_choices_expected": "The value must be a non-empty list of distinct items among "
+                                 "choices.",
     "list_expected": "The value must be a list of at most max items (of the kind the message "
                      "says).",
+    "list_length_expected": "The value must be a list of exactly length items (of the kind the "
+                            "message says).",
     "pair_expected": "The value must be a list of two integers, team 0's then team 1's.",
     "boolean_expected": "The value must be true or false.",
     "not_an_action": "The action is neither a call nor a card.",

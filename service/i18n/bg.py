@@ -116,8 +116,13 @@ MESSAGES = {
     "missing_field": "липсва задължително поле",
     "null_not_allowed": "полето не може да е null",
     "integer_expected": "очаква се цяло число от {low} до {high}",
+    "seed_expected": "очаква се начално число (seed): цяло число от {low} до {high} или низ с "
+                     "най-много {max_length} знака",
     "one_of_expected": "очаква се една от стойностите: {choices:list}",
+    "distinct_choices_expected": "очаква се непразен списък от различни стойности измежду: "
+                                 "{choices:list}",
     "list_expected": "очаква се списък с най-много {max} елемента",
+    "list_length_expected": "очаква се списък с точно {length} елемента",
     "pair_expected": "очаква се списък от две цели числа, първо на отбор 0, после на отбор 1",
     "boolean_expected": "очаква се true или false",
     "not_an_action": "очаква се обява (pass, take, coinche, …) или карта, например JH",

@@ -120,8 +120,13 @@ MESSAGES = {
     "missing_field": "champ obligatoire manquant",
     "null_not_allowed": "ce champ ne peut pas être null",
     "integer_expected": "un entier de {low} à {high} est attendu",
+    "seed_expected": "une graine est attendue : un entier de {low} à {high} ou une chaîne "
+                     "d'au plus {max_length} caractères",
     "one_of_expected": "une de ces valeurs est attendue : {choices:list}",
+    "distinct_choices_expected": "une liste non vide de valeurs distinctes est attendue, "
+                                 "parmi : {choices:list}",
     "list_expected": "une liste d'au plus {max} éléments est attendue",
+    "list_length_expected": "une liste d'exactement {length} éléments est attendue",
     "pair_expected": "une liste de deux entiers est attendue, celui de l'équipe 0 puis celui "
                      "de l'équipe 1",
     "boolean_expected": "true ou false est attendu",

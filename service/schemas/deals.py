@@ -1,14 +1,16 @@
 """``POST /v1/deals``: rules, a seed and maybe a dealer in, a fresh deal state out."""
 
-from service.schemas.base import RequestSchema, document_problem
+from service.schemas.base import Message, RequestSchema, document_problem
 from service.schemas.fields import rules_problem, seat_problem
 from service.schemas.vocabulary import MAX_SEED, MAX_SEED_TEXT
 
-SEED_MESSAGE = (f"Expected an integer from 0 to {MAX_SEED} or a string of at most "
-                f"{MAX_SEED_TEXT} characters.")
+SEED_MESSAGE = Message(f"Expected an integer from 0 to {MAX_SEED} or a string of at most "
+                       f"{MAX_SEED_TEXT} characters.", "seed_expected",
+                       low=0, high=MAX_SEED, max_length=MAX_SEED_TEXT)
 
 
-def _seed_problem(value):
+def seed_problem(value):
+    """A check for a seed: the ones /v1/deals takes, which /v1/hints takes too."""
     if type(value) is int and 0 <= value <= MAX_SEED:
         return None
     if type(value) is str and len(value) <= MAX_SEED_TEXT:
@@ -18,5 +20,5 @@ def _seed_problem(value):
 
 class DealRequest(RequestSchema):
     problem = staticmethod(document_problem(
-        {"rules": rules_problem, "dealer": seat_problem, "seed": _seed_problem},
+        {"rules": rules_problem, "dealer": seat_problem, "seed": seed_problem},
         required=("rules", "seed"), nullable=("dealer",)))  # null: cut for the dealer

@@ -3,12 +3,16 @@
 from marshmallow import fields
 
 from service.schemas.base import AnswerSchema, RequestSchema, document_problem
-from service.schemas.fields import contract_problem, hand_problem, rules_problem, seat_problem
+from service.schemas.fields import (
+    contract_problem, hand_problem, list_length_expected, rules_problem, seat_problem)
+
+_FOUR_HANDS_EXPECTED = list_length_expected(
+    "Expected a list of 4 hands, one per seat, each a list of 8 cards.", 4)
 
 
 def _four_hands_problem(value):
     if type(value) is not list or len(value) != 4:
-        return "Expected a list of 4 hands, one per seat, each a list of 8 cards."
+        return _FOUR_HANDS_EXPECTED
     found = {seat: p for seat, hand in enumerate(value) if (p := hand_problem(hand)) is not None}
     return found or None
 

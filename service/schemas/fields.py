@@ -95,9 +95,18 @@ hand_problem = card_list_problem(MAX_HAND_CARDS)
 _trick_problem = card_list_problem(4)
 
 
+def list_length_expected(text, length):
+    """The message for a list that must hold exactly ``length`` items; ``text`` says which."""
+    return Message(text, "list_length_expected", length=length)
+
+
+_HANDS_EXPECTED = list_length_expected(
+    "Expected a list of 4 items, one per seat: a list of cards, or null when unknown.", 4)
+
+
 def hands_problem(value):
     if type(value) is not list or len(value) != 4:
-        return "Expected a list of 4 items, one per seat: a list of cards, or null when unknown."
+        return _HANDS_EXPECTED
     found = {}
     for seat, hand in enumerate(value):
         if hand is not None and (problem := hand_problem(hand)) is not None:
@@ -223,11 +232,16 @@ def auction_problem(value):
     return found or None
 
 
+_KINDS_EXPECTED = Message("Expected a non-empty list of distinct contract kinds among "
+                          f"{', '.join(CONTRACT_KINDS)}.", "distinct_choices_expected",
+                          choices=list(CONTRACT_KINDS))
+
+
 def _kinds_problem(value):
     if (type(value) is list and value and all(type(k) is str and k in _KINDS for k in value)
             and len(set(value)) == len(value)):
         return None
-    return "Expected a non-empty list of distinct contract kinds among S, H, D, C, NT, AT."
+    return _KINDS_EXPECTED
 
 
 def _flag_problem(value):

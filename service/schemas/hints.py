@@ -4,7 +4,7 @@ from marshmallow import fields
 
 from engine import advice
 from service.schemas.base import AnswerSchema, RequestSchema, document_problem
-from service.schemas.deals import _seed_problem
+from service.schemas.deals import seed_problem
 from service.schemas.fields import integer_problem, seat_problem
 from service.schemas.state import deal_state_problem
 
@@ -21,7 +21,7 @@ class HintsRequest(RequestSchema):
         "samples": integer_problem(MIN_HINT_SAMPLES, MAX_HINT_SAMPLES),
         "budget_ms": integer_problem(MIN_HINT_BUDGET_MS, MAX_HINT_BUDGET_MS),
         # the same seeds as /v1/deals: a client that seeds its deals can seed its hints
-        "seed": _seed_problem,
+        "seed": seed_problem,
     }, required=("state",),
         # null is taken as absent, as in the deal state: the engine's default
         nullable=("seat", "samples", "budget_ms", "seed")))

@@ -4,14 +4,16 @@ from marshmallow import fields
 
 from service.schemas.base import AnswerSchema, RequestSchema, document_problem
 from service.schemas.fields import (
-    card_list_problem, contract_problem, rules_problem, seat_problem)
+    card_list_problem, contract_problem, list_length_expected, rules_problem, seat_problem)
 
 _card_list_problem = card_list_problem(4)
+_FOUR_CARDS_EXPECTED = list_length_expected("Expected a list of exactly 4 cards, in play order.",
+                                            4)
 
 
 def _four_cards_problem(value):
     if type(value) is list and len(value) != 4:
-        return "Expected a list of exactly 4 cards, in play order."
+        return _FOUR_CARDS_EXPECTED
     return _card_list_problem(value)
 
 

@@ -11,7 +11,8 @@ import engine
 from engine.errors import REASONS, IllegalAction, ImpossibleState
 from service.i18n import LANGUAGES, catalog
 from service.problems import CODES, Problem, batch_too_costly, rate_limited
-from tests.service.examples import COMPLETE_DEAL, DECLARATIONS, MATCH, MID_DEAL, SUMMARY
+from tests.service.examples import (
+    COMPLETE_DEAL, DECLARATIONS, MATCH, MID_DEAL, SUMMARY, TRICK)
 from tests.service.spec import spec
 
 
@@ -178,6 +179,10 @@ CASES = [
     (legal({"rules": {"preset": "club-501", "dealer_must_name_in_round_two": 1}, "dealer": 0}),
      "boolean_expected"),
     (play(CLASSIC_BIDDING, "XX"), "not_an_action"),
+    (legal({"rules": "classic", "dealer": 3, "hands": 5}), "list_length_expected"),
+    (legal({"rules": {"preset": "classic", "contract_kinds": ["H", "H"]}, "dealer": 0}),
+     "distinct_choices_expected"),
+    (("/v1/deals", {"rules": "classic", "seed": {"a": 1}}), "seed_expected"),
 ]
 
 # Problems of the HTTP layer: (method, path, keyword arguments of the test client, code).
@@ -339,6 +344,9 @@ def test_translations_use_only_the_parameters_the_code_has():
         return {f for _, f, _, _ in string.Formatter().parse(template) if f}
     service_params = {"unknown_field": {"field"}, "integer_expected": {"low", "high"},
                       "one_of_expected": {"choices"}, "list_expected": {"max"},
+                      "list_length_expected": {"length"},
+                      "distinct_choices_expected": {"choices"},
+                      "seed_expected": {"low", "high", "max_length"},
                       "rate_limited": {"limit", "retry_after"},
                       "batch_too_costly": {"work", "max_work"}}
     for code in CODES:
@@ -347,3 +355,34 @@ def test_translations_use_only_the_parameters_the_code_has():
             template = LANGUAGES[language].MESSAGES.get(code)
             if template is not None:
                 assert fields(template) <= allowed, (language, code)
+
+
+# Shapes the checks once reported only in English, under the generic invalid_request.
+KINDS = ["S", "H", "D", "C", "NT", "AT"]
+SHAPE_CASES = [
+    ("/v1/legal-moves", {"rules": "classic", "dealer": 3, "hands": 5}, "fr", "/hands",
+     "list_length_expected", {"length": 4}, "une liste d'exactement 4 éléments est attendue"),
+    ("/v1/legal-moves", {"rules": {"preset": "classic", "contract_kinds": []}, "dealer": 0},
+     "fr", "/rules/contract_kinds", "distinct_choices_expected", {"choices": KINDS},
+     "une liste non vide de valeurs distinctes est attendue, parmi : S, H, D, C, NT, AT"),
+    ("/v1/declarations", {**DECLARATIONS, "hands": DECLARATIONS["hands"][:3]}, "bg", "/hands",
+     "list_length_expected", {"length": 4}, "очаква се списък с точно 4 елемента"),
+    ("/v1/tricks/resolve", {**TRICK, "cards": ["AS", "KS"]}, "fr", "/cards",
+     "list_length_expected", {"length": 4}, "une liste d'exactement 4 éléments est attendue"),
+    ("/v1/deals", {"rules": "classic", "seed": {"a": 1}}, "bg", "/seed", "seed_expected",
+     {"low": 0, "high": 2 ** 63 - 1, "max_length": 256},
+     f"очаква се начално число (seed): цяло число от 0 до {2 ** 63 - 1} или низ с най-много "
+     "256 знака"),
+]
+
+
+@pytest.mark.parametrize("path, body, language, pointer, code, params, message", SHAPE_CASES,
+                         ids=[f"{case[0]}-{case[3]}" for case in SHAPE_CASES])
+def test_shape_problems_carry_a_code_and_read_in_the_language_asked(
+        client, path, body, language, pointer, code, params, message):
+    response = client.post(path, json=body, headers={"Accept-Language": language})
+    problem = response.get_json()
+    assert response.status_code == 400 and response.headers["Content-Language"] == language
+    assert problem["errors"] == [{"pointer": pointer, "message": message, "code": code,
+                                  "params": params}]
+    assert (problem["code"], problem["params"]) == (code, params)
