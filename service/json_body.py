@@ -48,7 +48,9 @@ _FRAMING_ERRORS = (
 
 
 class _Rejected(ValueError):
-    pass
+    def __init__(self, message, code, **params):
+        super().__init__(message)
+        self.entry = ("", message, code, params)
 
 
 def _unique_keys(pairs):
@@ -57,20 +59,21 @@ def _unique_keys(pairs):
         seen = set()
         for key, _ in pairs:
             if key in seen:
-                raise _Rejected(f"The key {clip(key)!r} appears twice in one object.")
+                raise _Rejected(f"The key {clip(key)!r} appears twice in one object.",
+                                "duplicate_key", key=repr(clip(key)))
             seen.add(key)
     return document
 
 
 def _reject_constant(name):
-    raise _Rejected(f"{name} is not a JSON number.")
+    raise _Rejected(f"{name} is not a JSON number.", "not_a_json_number", value=name)
 
 
 def _number(text):
     """A JSON number written with a fraction or an exponent."""
     value = float(text)
     if not math.isfinite(value):
-        raise _Rejected(f"The number {text[:40]} is too large.")
+        raise _Rejected(f"The number {text[:40]} is too large.", "number_too_large")
     if value.is_integer() and abs(value) < 2 ** 64:  # bounded: 1e999999 never becomes an int
         exact = Decimal(text)
         if exact == exact.to_integral_value():
@@ -86,25 +89,29 @@ _decode = json.JSONDecoder(object_pairs_hook=_unique_keys, parse_constant=_rejec
 def parse_json(data):
     """The JSON value of ``data`` (bytes), or a 400 ``Problem``."""
     if not data:
-        raise invalid_request([("", "The request body is empty: send a JSON object.")])
+        raise invalid_request([("", "The request body is empty: send a JSON object.",
+                                "empty_body", {})])
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise invalid_request([("", f"The body is not UTF-8: invalid byte at offset "
-                                    f"{error.start}.")]) from None
+                                    f"{error.start}.", "not_utf8", {"offset": error.start})]
+                              ) from None
     try:
         if text.startswith("\ufeff"):  # json.loads refuses a byte-order mark, decode does not
             raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
         return _decode(text)
     except json.JSONDecodeError as error:
-        message = f"Malformed JSON: {error.msg} at line {error.lineno} column {error.colno}."
+        entry = ("", f"Malformed JSON: {error.msg} at line {error.lineno} column "
+                     f"{error.colno}.", "malformed_json",
+                 {"line": error.lineno, "column": error.colno})
     except _Rejected as error:
-        message = str(error)
+        entry = error.entry
     except RecursionError:
-        message = "The JSON document is nested too deeply."
+        entry = ("", "The JSON document is nested too deeply.", "nesting_too_deep", {})
     except ValueError:  # an integer beyond int's digit limit
-        message = "A number in the JSON document is too large."
-    raise invalid_request([("", message)])
+        entry = ("", "A number in the JSON document is too large.", "number_too_large", {})
+    raise invalid_request([entry])
 
 
 def _codings(header):

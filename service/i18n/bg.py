@@ -126,6 +126,13 @@ MESSAGES = {
     "pair_expected": "очаква се списък от две цели числа, първо на отбор 0, после на отбор 1",
     "boolean_expected": "очаква се true или false",
     "not_an_action": "очаква се обява (pass, take, coinche, …) или карта, например JH",
+    "empty_body": "тялото на заявката е празно: изпратете JSON обект",
+    "not_utf8": "тялото не е в UTF-8: невалиден байт на позиция {offset}",
+    "malformed_json": "невалиден JSON: четенето спря на ред {line}, колона {column}",
+    "duplicate_key": "ключът {key} се среща два пъти в един обект",
+    "not_a_json_number": "{value} не е JSON число",
+    "number_too_large": "число в JSON документа е твърде голямо",
+    "nesting_too_deep": "JSON документът е вложен твърде дълбоко",
     "not_a_bid": 'обявата е 80, 90, … 160 или "capot" (обявяване на точки) или вид игра '
                  "(българско обявяване)",
     # HTTP

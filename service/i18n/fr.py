@@ -131,6 +131,13 @@ MESSAGES = {
                      "de l'équipe 1",
     "boolean_expected": "true ou false est attendu",
     "not_an_action": "une annonce (pass, take, coinche, …) ou une carte comme JH est attendue",
+    "empty_body": "le corps de la requête est vide : envoyez un objet JSON",
+    "not_utf8": "le corps n'est pas en UTF-8 : octet invalide à la position {offset}",
+    "malformed_json": "JSON mal formé : lecture arrêtée ligne {line}, colonne {column}",
+    "duplicate_key": "la clé {key} apparaît deux fois dans un même objet",
+    "not_a_json_number": "{value} n'est pas un nombre JSON",
+    "number_too_large": "un nombre du document JSON est trop grand",
+    "nesting_too_deep": "le document JSON est imbriqué trop profondément",
     "not_a_bid": 'une enchère est 80, 90, … 160 ou "capot" (enchères à points) ou un '
                  "type de contrat (bulgare)",
     # HTTP

@@ -8,7 +8,7 @@ import pytest
 from flask import Blueprint
 
 import engine
-from engine.errors import REASONS, IllegalAction, ImpossibleState
+from engine.errors import REASONS, IllegalAction, ImpossibleState, MalformedInput
 from service.i18n import LANGUAGES, catalog
 from service.problems import CODES, Problem, batch_too_costly, rate_limited
 from tests.service.examples import (
@@ -188,7 +188,19 @@ CASES = [
 # Problems of the HTTP layer: (method, path, keyword arguments of the test client, code).
 HTTP_CASES = [
     ("post", "/v1/legal-moves", {"data": b"{", "content_type": "application/json"},
-     "invalid_request"),
+     "malformed_json"),
+    ("post", "/v1/legal-moves", {"data": b"", "content_type": "application/json"},
+     "empty_body"),
+    ("post", "/v1/legal-moves", {"data": b"\xff", "content_type": "application/json"},
+     "not_utf8"),
+    ("post", "/v1/legal-moves", {"data": b'{"a": 1, "a": 2}', "content_type": "application/json"},
+     "duplicate_key"),
+    ("post", "/v1/legal-moves", {"data": b"[NaN]", "content_type": "application/json"},
+     "not_a_json_number"),
+    ("post", "/v1/legal-moves", {"data": b"[1e999]", "content_type": "application/json"},
+     "number_too_large"),
+    ("post", "/v1/legal-moves", {"data": b"[" * 100_000, "content_type": "application/json"},
+     "nesting_too_deep"),
     ("get", "/v2/legal-moves", {}, "not_found"),
     ("get", "/v1/rulesets/nothing", {}, "not_found"),
     ("get", "/v1/legal-moves", {}, "method_not_allowed"),
@@ -204,7 +216,8 @@ HTTP_CASES = [
 ]
 
 # The engine never raises these bare, message-only errors itself; a stand-in does.
-STAND_INS = [(ImpossibleState("no such deal", "/hands/2"), "impossible_state"),
+STAND_INS = [(MalformedInput("unreadable", "/rules"), "invalid_request"),
+             (ImpossibleState("no such deal", "/hands/2"), "impossible_state"),
              (IllegalAction("not now", "/action"), "illegal_action"),
              (KeyError("a bug"), "internal_error")]
 
@@ -348,7 +361,9 @@ def test_translations_use_only_the_parameters_the_code_has():
                       "distinct_choices_expected": {"choices"},
                       "seed_expected": {"low", "high", "max_length"},
                       "rate_limited": {"limit", "retry_after"},
-                      "batch_too_costly": {"work", "max_work"}}
+                      "batch_too_costly": {"work", "max_work"},
+                      "not_utf8": {"offset"}, "malformed_json": {"line", "column"},
+                      "duplicate_key": {"key"}, "not_a_json_number": {"value"}}
     for code in CODES:
         allowed = fields(REASONS[code][0]) if code in REASONS else service_params.get(code, set())
         for language in ("en", "fr", "bg"):
