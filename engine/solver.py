@@ -9,7 +9,8 @@ points and are left out; so is the score rule that turns points into a result.
 The search is alpha-beta over single cards with fail-soft bounds, a transposition table
 at trick boundaries keyed on the cards left and the seat to lead (the deal is fixed for
 one solve, so the union of the hands names the four hands), move ordering and
-equivalent-card pruning (``classes``).
+equivalent-card pruning (``classes``). Root values are found by null-window tests
+(``_converge``).
 
 >>> from engine.cards import CARD_CODES, table_for, parse_card, mask_of
 >>> hands = [mask_of(parse_card(c) for c in h.split())
