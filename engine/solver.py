@@ -9,7 +9,8 @@ points and are left out; so is the score rule that turns points into a result.
 The search is alpha-beta over single cards with fail-soft bounds, a transposition table
 at trick boundaries keyed on the cards left and the seat to lead (the deal is fixed for
 one solve, so the union of the hands names the four hands), move ordering and
-equivalent-card pruning (``classes``).
+equivalent-card pruning (``classes``). Root values are found by null-window tests
+(``_converge``).
 
 >>> from engine.cards import CARD_CODES, table_for, parse_card, mask_of
 >>> hands = [mask_of(parse_card(c) for c in h.split())
@@ -112,15 +113,33 @@ def solve(table, undertrump, hands, trick, leader, deadline=None, every_card=Tru
     seat = (leader + len(trick)) & 3
     legal = legal_cards(table, undertrump, hands[seat], trick)
     keep = classes(table, owner, union)
+    cards = _ordered(table, legal & keep, trick)
+
+    def root(alpha, beta):
+        # fail-soft value of the position, and the card that reached it
+        value, best_card = -1, None
+        for card in cards:
+            v = after(card, seat, trick, leader, union, keep, remaining, alpha, beta)
+            if v > value:
+                value, best_card = v, card
+                if v > alpha:
+                    alpha = v
+                    if v >= beta:
+                        break
+        return value, best_card
+
     values = {}
-    best = -1
-    for card in _ordered(table, legal & keep, trick):
-        value = after(card, seat, trick, leader, union, keep, remaining,
-                      -1 if every_card else best, remaining + 1)
-        if every_card:
-            values[card] = value
-        elif value > best:
-            best, values = value, {card: value}
+    if every_card:
+        guess = remaining // 2
+        for card in cards:
+            guess = _converge(
+                lambda a, b, card=card: (
+                    after(card, seat, trick, leader, union, keep, remaining, a, b), card),
+                guess, remaining)[0]
+            values[card] = guess
+    else:
+        best, card = _converge(root, remaining // 2, remaining)
+        values = {cards[0] if card is None else card: best}
     if not every_card:
         return Solution(best, values, counter[0])
     # a card outside ``keep`` has its class's value: that of the next stronger live card
@@ -169,14 +188,20 @@ def _searcher(table, undertrump, hands, owner, deadline=None):
     cut = table.cut_mask
     lead_rank = tuple(-table.order[c] - 2 * points_of[c] for c in range(32))
 
-    def follow_order(moves, keys, best_key, partner_holds):
+    orders = {}       # (moves, led suit, best key, partner holds) -> follow_order()
+
+    def follow_order(moves, suit, keys, best_key, partner_holds):
         # a partner holding the trick is fed points; else win as cheaply as possible,
-        # else throw the cheapest card
-        cards = cards_in(moves)
-        if partner_holds:
-            cards.sort(key=lambda c: -points_of[c])
-        else:
-            cards.sort(key=lambda c: keys[c] if keys[c] > best_key else 1000 + points_of[c])
+        # else throw the cheapest card; one sort per distinct case, as cases recur a lot
+        memo = (moves, suit, best_key, partner_holds)
+        cards = orders.get(memo)
+        if cards is None:
+            cards = cards_in(moves)
+            if partner_holds:
+                cards.sort(key=lambda c: -points_of[c])
+            else:
+                cards.sort(key=lambda c: keys[c] if keys[c] > best_key else 1000 + points_of[c])
+            cards = orders[memo] = tuple(cards)
         return cards
 
     def boundary(leader, union, remaining, alpha, beta):
@@ -257,7 +282,7 @@ def _searcher(table, undertrump, hands, owner, deadline=None):
         moves = legal_cards(table, undertrump, hand, (c1,)) & keep
         keys = keys_by_suit[c1 >> 3]
         if moves & (moves - 1):
-            moves = follow_order(moves, keys, keys[c1], False)
+            moves = follow_order(moves, c1 >> 3, keys, keys[c1], False)
         else:
             moves = (moves.bit_length() - 1,)
         value = -1
@@ -286,7 +311,7 @@ def _searcher(table, undertrump, hands, owner, deadline=None):
         keys = keys_by_suit[c1 >> 3]
         if moves & (moves - 1):
             k1, k2 = keys[c1], keys[c2]
-            moves = follow_order(moves, keys, max(k1, k2), k1 >= k2)
+            moves = follow_order(moves, c1 >> 3, keys, max(k1, k2), k1 >= k2)
         else:
             moves = (moves.bit_length() - 1,)
         value = -1
@@ -315,7 +340,7 @@ def _searcher(table, undertrump, hands, owner, deadline=None):
         if moves & (moves - 1):
             keys = keys_by_suit[c1 >> 3]
             k1, k2, k3 = keys[c1], keys[c2], keys[c3]
-            moves = follow_order(moves, keys, max(k1, k2, k3), k2 > k1 and k2 >= k3)
+            moves = follow_order(moves, c1 >> 3, keys, max(k1, k2, k3), k2 > k1 and k2 >= k3)
         else:
             moves = (moves.bit_length() - 1,)
         value = -1
@@ -368,6 +393,42 @@ def _searcher(table, undertrump, hands, owner, deadline=None):
         return value
 
     return after, counter
+
+
+def _converge(search, guess, remaining):
+    """(value, card): the exact value of ``search(alpha, beta) -> (value, card)``, a
+    fail-soft search worth 0 to ``remaining``, by null-window tests (each cuts far more
+    than an open window, and the transposition table carries what one test proved to
+    the next). ``card`` is the one that reached the value (None if it is 0).
+
+    The first test asks whether ``guess`` is beaten; then tests alternate between the
+    bound the last test returned (often the value itself: MTD(f)) and the middle of
+    what is still open, since points come in small steps and MTD(f) alone may creep
+    up one point a test.
+
+    >>> calls = []
+    >>> def search(alpha, beta):
+    ...     calls.append(beta)
+    ...     # a loose bound on the side the test fails, as a real search returns
+    ...     return (beta, "card") if beta <= 57 else ((57 + beta) // 2, None)
+    >>> _converge(search, 81, 162), calls
+    ((57, 'card'), [82, 69, 32, 33, 48, 49, 56, 57, 60, 58])
+    """
+    low, high, found = 0, remaining, None
+    beta = max(1, min(guess + 1, remaining))
+    steps = 0
+    while low < high:
+        guess, card = search(beta - 1, beta)
+        if guess < beta:
+            high = guess
+        else:
+            low, found = guess, card
+        if steps & 1:
+            beta = (low + high + 1) >> 1
+        else:
+            beta = guess if guess < beta else guess + 1
+        steps += 1
+    return low, found
 
 
 def _ordered(table, moves, trick):

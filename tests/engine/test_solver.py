@@ -7,7 +7,7 @@ import pytest
 from engine.cards import cards_in, codes, table_for
 from engine.play import legal_cards
 from engine.rules import PRESETS
-from engine.solver import TABLE_OWNER, classes, solve
+from engine.solver import TABLE_OWNER, _converge, classes, solve
 from tests.engine.helpers import hand, names, parse_card
 
 SETTINGS = [(rules, kind) for rules in PRESETS.values() for kind in rules.contract_kinds]
@@ -180,3 +180,17 @@ def test_a_king_and_a_queen_side_by_side_are_not_one_card():
     hands = [hand("7D"), hand("KS QS"), hand("7C 8C"), hand("8D 9D")]
     solution = solve(hearts, "forced", hands, [parse_card("AS")], 0)
     assert solution.cards == {parse_card("QS"): 4 + 10, parse_card("KS"): 3 + 10}
+
+
+@pytest.mark.parametrize("value", [0, 1, 57, 161, 162])
+def test_null_window_tests_converge_on_the_exact_value_from_any_guess(value):
+    # a fail-soft search: a test that fails returns a loose bound, never a wrong one
+    def search(alpha, beta):
+        if beta <= value:
+            return max(beta, value - (value - beta) // 2), "best"
+        return (value + beta) // 2, None
+
+    for guess in range(0, 163, 7):
+        found, card = _converge(search, guess, 162)
+        assert found == value
+        assert card == ("best" if value else None)
