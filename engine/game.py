@@ -98,8 +98,11 @@ def _play(deal, card, events, pointer):
         deal.tricks.append([])
         deal.leaders.append(seat)
     trick = deal.tricks[-1]
-    reason = (why_illegal(deal.table, deal.rules.undertrump, hand, trick, card)
-              if hand is not None else _why_not_unknown(deal, seat, card))
+    if hand is not None:
+        reason = why_illegal(deal.table, deal.rules.undertrump, hand, trick, card)
+    else:
+        reason = (_why_not_unknown(deal, seat, card)
+                  or _contradicts_earlier_play(deal, trick, card))
     if reason:
         if not trick:
             deal.tricks.pop()
@@ -112,8 +115,6 @@ def _play(deal, card, events, pointer):
     trick.append(card)
     if hand is not None:
         deal.hands[seat] = hand ^ (1 << card)
-    else:
-        _check_earlier_plays(deal, seat, card, trick, pointer)
     if len(trick) < 4:
         deal.to_act = (seat + 1) % 4
         return
@@ -153,20 +154,18 @@ def _why_not_unknown(deal, seat, card):
     return ("card_elsewhere", {}) if elsewhere >> card & 1 else None
 
 
-def _check_earlier_plays(deal, seat, card, trick, pointer):
+def _contradicts_earlier_play(deal, trick, card):
     """A card from an unknown hand was held all along: had it made an earlier play of the
     seat illegal (say, a discard while holding this suit), the seat cannot hold it now."""
+    trick.append(card)
     try:
         deal._check_plays(deal._played_by())
     except ImpossibleState as error:
+        return "contradicts_earlier_play", {"earlier": error.params.get("card", ""),
+                                            "trick": int(error.pointer.split("/")[2]) + 1}
+    finally:
         trick.pop()
-        if not trick:
-            deal.tricks.pop()
-            deal.leaders.pop()
-        earlier = error.params.get("card", "")
-        number = int(error.pointer.split("/")[2]) + 1
-        raise IllegalAction.of("contradicts_earlier_play", pointer, seat=seat,
-                               card=CARD_CODES[card], earlier=earlier, trick=number) from None
+    return None
 
 
 def _belote_event(deal, seat, card, events):
