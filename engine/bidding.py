@@ -4,8 +4,8 @@ the ruleset's ``bidding`` field.
 A call is a tuple: ``("pass",)``, ``("take",)``, ``("suit", "H")``, ``("bid", 90, "H")``
 (point auction; 250 for capot), ``("bid", None, "NT")`` (bulgarian), ``("coinche",)``,
 ``("surcoinche",)``, ``("contre",)``, ``("recontre",)``. Each family reads and writes
-the JSON form of the HTTP contract (openapi.yaml) and answers, with one code path, "which calls are legal" and
-"why is this call not legal".
+the JSON form of the HTTP contract (openapi.yaml) and answers, with one code path,
+"which calls are legal" and "why is this call not legal".
 
 >>> from engine.rules import PRESETS
 >>> auction = Auction(PRESETS["classic"], dealer=3, turn_up_suit="H")

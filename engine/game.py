@@ -192,8 +192,8 @@ def _led_or_followed(cards_before, card):
 
 
 def summary(deal):
-    """The summary form (``/v1/hands/score``) of a finished deal: tricks, card points without the last
-    trick, last-trick team, declarations after the comparison, belote."""
+    """The summary form (``/v1/hands/score``) of a finished deal: tricks, card points
+    without the last trick, last-trick team, declarations after the comparison, belote."""
     table = deal.table
     tricks_won, points = [0, 0], [0, 0]
     last_team = None

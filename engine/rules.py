@@ -136,7 +136,8 @@ def resolve_rules(spec):
 
 def _preset(name, pointer):
     if not isinstance(name, str) or name not in PRESETS:
-        raise MalformedInput(f"unknown preset {shown(name)}; presets are {', '.join(PRESETS)}", pointer)
+        raise MalformedInput(f"unknown preset {shown(name)}; presets are "
+                             f"{', '.join(PRESETS)}", pointer)
     return PRESETS[name]
 
 

@@ -1,4 +1,5 @@
-"""The deal state of the HTTP contract (openapi.yaml): parsed, checked, and written back in canonical form.
+"""The deal state of the HTTP contract (openapi.yaml): parsed, checked, and written back in
+canonical form.
 
 ``Deal.read(doc)`` accepts the one serialized form for every phase and rejects, with the
 exact reason and a JSON pointer, any state that could not happen: a card in two places,

@@ -3,9 +3,9 @@
 ``ATOUT_RATE_LIMIT`` says how many requests (``600/minute``; several with ``;``:
 ``20/second;600/minute``), ``ATOUT_RATE_LIMIT_STORAGE`` where they are counted:
 ``memory://`` (the default: per worker process) or ``redis://host:port`` (shared by every
-worker and machine; needs ``pip install 'atout[redis]'``). Counted in fixed windows by the
-``limits`` library. If the store cannot be reached the request is served and the failure
-logged: the limits protect the service, they must not take it down.
+worker and machine; needs the ``redis`` extra: ``pip install '.[redis]'``). Counted in
+fixed windows by the ``limits`` library. If the store cannot be reached the request is
+served and the failure logged: the limits protect the service, they must not take it down.
 """
 
 import hashlib
@@ -34,7 +34,8 @@ class RateLimit:
             self.storage = storage.storage_from_string(uri)
         except Exception as error:  # a missing client library, a bad URI: fail at start
             raise RuntimeError(f"ATOUT_RATE_LIMIT_STORAGE={uri!r} cannot be used: {error} "
-                               "(a redis:// store needs pip install 'atout[redis]')") from error
+                               "(a redis:// store needs the redis extra: "
+                               "pip install '.[redis]')") from error
         self.limiter = strategies.FixedWindowRateLimiter(self.storage)
         self._last_report = -_LOG_EVERY
 

@@ -161,7 +161,8 @@ TITLES = {
     "urn:atout:problem:impossible-state": "État impossible",
     "urn:atout:problem:illegal-action": "Action interdite",
     400: "Requête invalide", 401: "Non autorisé", 404: "Introuvable",
-    405: "Méthode non autorisée", 413: "Requête trop grosse", 415: "Type de contenu non pris en charge",
+    405: "Méthode non autorisée", 413: "Requête trop grosse",
+    415: "Type de contenu non pris en charge",
     429: "Trop de requêtes", 500: "Erreur interne du serveur", 503: "Service indisponible",
 }
 

@@ -1,4 +1,5 @@
-"""The closed vocabularies and size limits of the HTTP contract (openapi.yaml, docs/rules.md §2, §3, §10).
+"""The closed vocabularies and size limits of the HTTP contract (openapi.yaml; docs/rules.md
+§2, §3, §10).
 
 The vocabularies are the engine's; the limits are the service's own. The schemas reject a
 wrong shape with them before the engine is asked; tests check them against ``openapi.yaml``.

@@ -8,7 +8,7 @@ page and the spec are revalidated on every use, so a new deployment shows at onc
 import gzip
 import hashlib
 from datetime import datetime, timezone
-from functools import cache
+from functools import cache, cached_property
 from importlib.resources import files
 
 from flask import Blueprint, Response, redirect, request
@@ -38,12 +38,10 @@ class _File:
         self.etag = hashlib.sha256(data).hexdigest()[:32]
         self.compressible = mimetype.startswith(COMPRESSED_TYPES)
 
-    @property
+    @cached_property
     def gzipped(self):
-        if "_gzipped" not in self.__dict__:
-            # mtime=0: the same bytes, so the same ETag, from every worker and every restart.
-            self._gzipped = gzip.compress(self.data, compresslevel=9, mtime=0)
-        return self._gzipped
+        # mtime=0: the same bytes, so the same ETag, from every worker and every restart.
+        return gzip.compress(self.data, compresslevel=9, mtime=0)
 
     def response(self):
         use_gzip = self.compressible and request.accept_encodings["gzip"] > 0
