@@ -30,7 +30,7 @@ from engine.play import legal_cards
 from engine.sampling import View
 from engine.scoring import score_hand
 from engine.solver import OutOfTime, solve
-from engine.state import BIDDING, COMPLETING, PLAY, SEATS_FROM, THROWN_IN, Deal, read_seat
+from engine.state import BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_seat
 
 SAMPLES = (1, 200, 20)         # lowest, highest, default
 BUDGET_MS = (1, 5000, 1000)
@@ -127,19 +127,10 @@ def _playout_values(deal, drawn, trick, leader):
 def _play_on(table, undertrump, hands, trick, leader):
     """Card points per team, bonus included, from the trick in progress to the end."""
     points = [0, 0]
-    while True:
-        while len(trick) < 4:
-            seat = (leader + len(trick)) % 4
-            card = thumb_card(table, undertrump, hands[seat], trick)
-            trick.append(card)
-            hands[seat] ^= 1 << card
-        best, trick_points = table.trick_result(trick)
-        leader = (leader + best) % 4
-        points[leader % 2] += trick_points
-        if not any(hands):
-            points[leader % 2] += table.last_trick
-            return points
-        trick = []
+    for _, _, winner, trick_points in _thumb_tricks(table, undertrump, hands, trick, leader):
+        points[winner % 2] += trick_points
+    points[winner % 2] += table.last_trick
+    return points
 
 
 # -- auction ----------------------------------------------------------------------------
@@ -261,22 +252,31 @@ def playout(rules, kind, hands, leader):
     """Play a whole deal with ``thumb_card`` at every seat: ``(tricks_won, card_points,
     last_trick_team, [(leader, trick)…])`` — the summary scoring needs."""
     table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
-    hands = list(hands)
     tricks_won, points, tricks = [0, 0], [0, 0], []
-    last = 0
-    for _ in range(8):
-        trick = []
-        for seat in SEATS_FROM[leader]:
-            card = thumb_card(table, rules.undertrump, hands[seat], trick)
+    for leader, trick, winner, trick_points in _thumb_tricks(
+            table, rules.undertrump, list(hands), [], leader):
+        tricks.append((leader, trick))
+        tricks_won[winner % 2] += 1
+        points[winner % 2] += trick_points
+    return tricks_won, points, winner % 2, tricks
+
+
+def _thumb_tricks(table, undertrump, hands, trick, leader):
+    """Every seat plays ``thumb_card`` from the trick in progress until the hands are empty
+    (``hands`` and ``trick`` are played out in place): each trick as ``(leader, cards,
+    winner, points)``."""
+    while True:
+        while len(trick) < 4:
+            seat = (leader + len(trick)) % 4
+            card = thumb_card(table, undertrump, hands[seat], trick)
             trick.append(card)
             hands[seat] ^= 1 << card
-        tricks.append((leader, trick))
-        best, trick_points = table.trick_result(trick)
-        leader = (leader + best) % 4
-        last = leader % 2
-        tricks_won[last] += 1
-        points[last] += trick_points
-    return tricks_won, points, last, tricks
+        best, points = table.trick_result(trick)
+        winner = (leader + best) % 4
+        yield leader, trick, winner, points
+        if not any(hands):
+            return
+        trick, leader = [], winner
 
 
 def thumb_card(table, undertrump, hand, trick):
