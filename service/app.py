@@ -7,18 +7,13 @@ from service import edge
 from service.edge import settings as edge_settings
 from service.problems import Problem, from_http_exception, internal_error
 from service.responses import problem_response
+from service.schemas.vocabulary import MAX_BATCH_BODY, MAX_BODY
 from service.views import BLUEPRINTS
-
-MAX_CONTENT_LENGTH = 1024 * 1024  # a full batch of 1000 deal states fits with room to spare
-# Every other endpoint: a match of 1000 hand results, pretty-printed, fits with room to
-# spare, and decoding the largest body stays within ~30 typical requests' time.
-MAX_SINGLE_BODY = 256 * 1024
 
 
 def create_app(test_config=None):
     app = Flask(__name__, static_folder=None)
-    app.config.from_mapping(MAX_CONTENT_LENGTH=MAX_CONTENT_LENGTH,
-                            ATOUT_MAX_SINGLE_BODY=MAX_SINGLE_BODY)
+    app.config.from_mapping(MAX_CONTENT_LENGTH=MAX_BATCH_BODY, ATOUT_MAX_SINGLE_BODY=MAX_BODY)
     app.config.from_mapping(edge_settings.from_environment())
     if test_config:
         app.config.from_mapping(test_config)

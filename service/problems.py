@@ -19,6 +19,7 @@ request: ``errors`` lists at most ``MAX_ERRORS`` entries, and what a client sent
 
 from engine.errors import REASONS, IllegalAction, ImpossibleState, MalformedInput
 from service import i18n
+from service.schemas.vocabulary import MAX_BATCH_BODY, MAX_BODY
 
 INVALID_REQUEST = "urn:atout:problem:invalid-request"
 IMPOSSIBLE_STATE = "urn:atout:problem:impossible-state"
@@ -169,8 +170,9 @@ def from_http_exception(error):
     headers = {name: value for name, value in error.get_headers()
                if name.lower() != "content-type"}
     if error.code == 413:  # werkzeug's text names no limit
-        return Problem(413, "Content Too Large", "The request body is over the limit: 256 KiB, "
-                       "or 1 MiB for /v1/batch.", headers=headers)
+        return Problem(413, "Content Too Large", "The request body is over the limit: "
+                       f"{MAX_BODY // 1024} KiB, or {MAX_BATCH_BODY // 1024 ** 2} MiB for "
+                       "/v1/batch.", headers=headers)
     return Problem(error.code, error.name, error.description, headers=headers)
 
 

@@ -34,3 +34,7 @@ MAX_MATCH_POINTS = MAX_MATCH_HANDS * 2 * MAX_POINTS
 MAX_SEED = 2 ** 63 - 1   # narrower than the engine's 2**256 - 1 on purpose (README)
 MAX_SEED_TEXT = dealing.MAX_SEED_TEXT
 MAX_BATCH_REQUESTS = 1000
+MAX_BATCH_BODY = 1024 * 1024  # a full batch of 1000 deal states fits with room to spare
+# Every other endpoint: a match of 1000 hand results, pretty-printed, fits with room to
+# spare, and decoding the largest body stays within ~30 typical requests' time.
+MAX_BODY = 256 * 1024
