@@ -76,8 +76,7 @@ def card_problem(value):
 
 
 def card_list_problem(max_length):
-    message = Message(f"Expected a list of at most {max_length} cards.", "list_expected",
-                      max=max_length)
+    message = list_expected("cards", max_length)
 
     def problem(value):
         if type(value) is not list or len(value) > max_length:
