@@ -32,6 +32,7 @@ from gunicorn.http import errors as framing
 from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 
 from service.problems import Problem, clip, invalid_request
+from service.schemas.base import Message
 
 _JSON_TYPES = ("application/json",)
 
@@ -50,7 +51,7 @@ _FRAMING_ERRORS = (
 class _Rejected(ValueError):
     def __init__(self, message, code, **params):
         super().__init__(message)
-        self.entry = ("", message, code, params)
+        self.message = Message(message, code, **params)
 
 
 def _unique_keys(pairs):
@@ -89,29 +90,29 @@ _decode = json.JSONDecoder(object_pairs_hook=_unique_keys, parse_constant=_rejec
 def parse_json(data):
     """The JSON value of ``data`` (bytes), or a 400 ``Problem``."""
     if not data:
-        raise invalid_request([("", "The request body is empty: send a JSON object.",
-                                "empty_body", {})])
+        raise invalid_request([("", Message("The request body is empty: send a JSON object.",
+                                            "empty_body"))])
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise invalid_request([("", f"The body is not UTF-8: invalid byte at offset "
-                                    f"{error.start}.", "not_utf8", {"offset": error.start})]
-                              ) from None
+        raise invalid_request([("", Message(f"The body is not UTF-8: invalid byte at offset "
+                                            f"{error.start}.", "not_utf8",
+                                            offset=error.start))]) from None
     try:
         if text.startswith("\ufeff"):  # json.loads refuses a byte-order mark, decode does not
             raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
         return _decode(text)
     except json.JSONDecodeError as error:
-        entry = ("", f"Malformed JSON: {error.msg} at line {error.lineno} column "
-                     f"{error.colno}.", "malformed_json",
-                 {"line": error.lineno, "column": error.colno})
+        message = Message(f"Malformed JSON: {error.msg} at line {error.lineno} column "
+                          f"{error.colno}.", "malformed_json", line=error.lineno,
+                          column=error.colno)
     except _Rejected as error:
-        entry = error.entry
+        message = error.message
     except RecursionError:
-        entry = ("", "The JSON document is nested too deeply.", "nesting_too_deep", {})
+        message = Message("The JSON document is nested too deeply.", "nesting_too_deep")
     except ValueError:  # an integer beyond int's digit limit
-        entry = ("", "A number in the JSON document is too large.", "number_too_large", {})
-    raise invalid_request([entry])
+        message = Message("A number in the JSON document is too large.", "number_too_large")
+    raise invalid_request([("", message)])
 
 
 def _codings(header):
