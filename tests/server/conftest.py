@@ -60,15 +60,16 @@ def _stop(process):
 
 
 @contextlib.contextmanager
-def running_server(log_path, *arguments):
-    """``atout-serve`` on a free loopback port, with ``arguments`` for gunicorn."""
+def running_server(log_path, *arguments, env=None):
+    """``atout-serve`` on a free loopback port, with ``arguments`` for gunicorn and
+    ``env`` added to the environment."""
     port = free_port()
     command = [sys.executable, "-c", "from service.serve import main; main()",
                "--bind", f"{HOST}:{port}", *arguments]
     root = Path(__file__).resolve().parents[2]
     with log_path.open("wb") as log:
         process = subprocess.Popen(command, cwd=root, stdout=log, stderr=subprocess.STDOUT,
-                                   start_new_session=True)
+                                   start_new_session=True, env={**os.environ, **(env or {})})
     try:
         deadline = time.monotonic() + STARTUP_SECONDS
         while True:
