@@ -65,9 +65,14 @@ class Stop:
 
 
 def _search(function, argument, stop):
-    if stop.is_set():  # stopped while it waited for a thread
-        raise SearchStopped
-    return function(argument, stop=stop)
+    """``(answer, None)`` or ``(None, error)``: an exception raised in a pool thread would
+    be printed to the log as a traceback by gevent, an engine error or a stop included."""
+    try:
+        if stop.is_set():  # stopped while it waited for a thread
+            raise SearchStopped
+        return function(argument, stop=stop), None
+    except Exception as error:  # re-raised in the request's greenlet
+        return None, error
 
 
 class HintPool:
@@ -119,13 +124,17 @@ class HintPool:
         result = self.threads.spawn(_search, function, argument, stop)
         while True:
             try:
-                return result.get(timeout=WATCH_SECONDS)
+                answer, error = result.get(timeout=WATCH_SECONDS)
             except Timeout:
                 pass
-            except SearchStopped:
-                if stop.reason == "deadline":
-                    raise problems.hint_timeout(self.deadline, self.retry_after()) from None
-                raise problems.hint_cancelled() from None
+            else:
+                if isinstance(error, SearchStopped):
+                    if stop.reason == "deadline":
+                        raise problems.hint_timeout(self.deadline, self.retry_after())
+                    raise problems.hint_cancelled()
+                if error is not None:
+                    raise error
+                return answer
             if stop.reason is None:
                 if time.monotonic() > give_up:
                     stop.reason = "deadline"

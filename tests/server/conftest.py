@@ -18,9 +18,15 @@ STARTUP_SECONDS = 30
 
 
 class Server:
-    def __init__(self, port, log_path):
+    def __init__(self, port, log_path, pid=None):
         self.port = port
         self.log_path = log_path
+        self.pid = pid
+
+    def workers(self):
+        """The pids of the server's workers."""
+        children = Path(f"/proc/{self.pid}/task/{self.pid}/children").read_text()
+        return [int(pid) for pid in children.split()]
 
     def log(self):
         return self.log_path.read_text(errors="replace")
@@ -82,7 +88,7 @@ def running_server(log_path, *arguments, env=None):
                 if process.poll() is not None or time.monotonic() > deadline:
                     pytest.fail(f"the server did not start:\n{log_path.read_text()}")
                 time.sleep(0.1)
-        yield Server(port, log_path)
+        yield Server(port, log_path, process.pid)
     finally:
         _stop(process)
 
