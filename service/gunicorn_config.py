@@ -31,6 +31,10 @@ worker_class = os.environ.get("ATOUT_WORKER_CLASS", "service.server.worker.Worke
 # Each worker alone can hold 5,000 connections: a burst of slow or idle clients lands
 # unevenly on the workers, and a worker that is full stops accepting, new clients included.
 worker_connections = int(os.environ.get("ATOUT_WORKER_CONNECTIONS", "5000"))
+# Connections the kernel completes before a worker accepts them (capped by the kernel's
+# net.core.somaxconn): a burst of thousands overflowed gunicorn's default 2048, and the
+# clients beyond it waited for their SYN to be sent again, a second or more later.
+backlog = 4096
 threads = int(os.environ.get("ATOUT_THREADS", "2"))
 timeout = int(os.environ.get("ATOUT_TIMEOUT", "30"))
 graceful_timeout = timeout

@@ -6,7 +6,8 @@ slow clients cost memory, not a thread each. What this class adds:
 
 - a request body must arrive within ``ATOUT_BODY_TIMEOUT`` seconds of its head (408 problem,
   then the connection is closed), an answer must be taken within ``ATOUT_SEND_TIMEOUT``
-  (else the connection is dropped): ``service.server.connection``;
+  (else the connection is dropped): ``service.server.connection``; the body is read whole
+  before the app is called (``service.server.prebuffer``);
 - the framing checks of ``service.server.framing`` (chunk sizes, bare LF, versions, Host);
 - every answer the server writes itself is a problem (``service.server.refusals``).
 
@@ -19,7 +20,8 @@ from gunicorn import util
 from gunicorn.workers.ggevent import GeventWorker
 
 from service.server import framing, refusals
-from service.server.connection import Connection
+from service.server.connection import BodyTimeout, Connection
+from service.server.prebuffer import prebuffer
 
 DEFAULT_BODY_TIMEOUT = 10.0
 DEFAULT_SEND_TIMEOUT = 10.0
@@ -54,6 +56,13 @@ class Worker(GeventWorker):
             raise StopIteration()  # gunicorn's worker closes the connection
         sock.start_request(req)
         try:
+            try:
+                prebuffer(req, sock)
+            except BodyTimeout as late:
+                self.log.info("Body timeout from ip=%s: %s", addr[0], late.description)
+                sock.sendall(refusals.problem_bytes(408, "Request Timeout", late.description,
+                                                    language=refusals.language_of(req)))
+                raise StopIteration() from None
             return super().handle_request(listener_name, req, sock, addr)
         finally:
             sock.end_request()
