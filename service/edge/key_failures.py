@@ -1,7 +1,7 @@
 """Failed key attempts, throttled per client address: guessing a key takes forever.
 
 A request that sends a key which is not valid (an API key, or the metrics key) counts one
-failure for its client address; past ``ATOUT_API_KEY_FAILURES`` (``20/minute`` by default,
+failure for its client address; past ``ATOUT_API_KEY_FAILURES`` (``10/minute`` by default,
 ``off`` to count none) in the window, the address is refused with a 429 until the window
 ends, whatever key it sends: were a right key still let through, each guess would still
 tell right from wrong. A request that sends no key counts nothing (it guesses nothing).
@@ -28,7 +28,9 @@ import time
 from service.edge.rate_limit import parse_limits
 from service.problems import too_many_key_failures
 
-DEFAULT = "20/minute"
+# Low enough that, counted in memory by each worker on its own, two workers still refuse
+# some of any 40 guesses; a client that knows its key never meets it.
+DEFAULT = "10/minute"
 NAMESPACE = "atout-key-failures"
 MAX_SUSPECTS = 10_000  # addresses remembered per worker; a flood of them forgets the oldest
 

@@ -242,7 +242,7 @@ STAND_INS = [(MalformedInput("unreadable", "/rules"), "invalid_request"),
 
 # The edge's own refusals; tests/service/test_key_failures.py and test_limit_store.py
 # provoke each for real.
-EDGE_PROBLEMS = {"too_many_key_failures": lambda: too_many_key_failures("20/minute", 42),
+EDGE_PROBLEMS = {"too_many_key_failures": lambda: too_many_key_failures("10/minute", 42),
                  "rate_limit_store_unavailable": lambda: rate_limit_store_unavailable(5),
                  "metrics_unauthorized": metrics_unauthorized}
 

@@ -22,7 +22,7 @@ def post(client, key=None, address="192.0.2.1", **headers):
                        environ_base={"REMOTE_ADDR": address})
 
 
-def assert_throttled(response, limit="20/minute"):
+def assert_throttled(response, limit="10/minute"):
     assert response.status_code == 429
     assert response.mimetype == "application/problem+json"
     body = response.get_json()
@@ -33,10 +33,10 @@ def assert_throttled(response, limit="20/minute"):
     assert body["params"] == {"limit": limit, "retry_after": retry_after}
 
 
-def test_forty_wrong_keys_are_twenty_401s_then_429s_by_default():
+def test_forty_wrong_keys_are_ten_401s_then_429s_by_default():
     client = client_for(ATOUT_API_KEYS="k1")
     answers = [post(client, f"guess-{i}") for i in range(40)]
-    assert [a.status_code for a in answers] == [401] * 20 + [429] * 20
+    assert [a.status_code for a in answers] == [401] * 10 + [429] * 30
     assert_throttled(answers[-1])
 
 
