@@ -73,8 +73,8 @@ def with_wrk(port, seconds, scratch):
          "-s", str(script), f"http://{HOST}:{port}/v1/legal-moves"],
         capture_output=True, text=True, check=True).stdout
     figures = {int(p): float(v) * UNITS[u] for p, v, u in
-               re.findall(r"^\s+(50|90|99)%\s+([\d.]+)(us|ms|s)\s*$", output, re.M)}
-    latency = re.search(r"^\s+Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s)", output, re.M)
+               re.findall(r"^\s+(50|90|99)%\s+([\d.]+)(us|ms|s)\s*$", output, re.MULTILINE)}
+    latency = re.search(r"^\s+Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s)", output, re.MULTILINE)
     figures[100] = float(latency.group(1)) * UNITS[latency.group(2)]
     count = int(re.search(r"(\d+) requests in", output).group(1))
     if "Non-2xx" in output or "Socket errors" in output:

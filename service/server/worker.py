@@ -20,7 +20,7 @@ import gevent
 from gunicorn import util
 from gunicorn.workers.ggevent import GeventWorker
 
-from service.server import framing, refusals
+from service.server import framing, memory, refusals
 from service.server.connection import BodyTimeout, Connection
 from service.server.prebuffer import prebuffer
 
@@ -43,6 +43,7 @@ class Worker(GeventWorker):
     def init_process(self):
         self.body_timeout = seconds("ATOUT_BODY_TIMEOUT", DEFAULT_BODY_TIMEOUT)
         self.send_timeout = seconds("ATOUT_SEND_TIMEOUT", DEFAULT_SEND_TIMEOUT)
+        memory.tune()
         framing.install()
         # gunicorn writes its own error pages through this one function (a module global,
         # replaced in this worker process only).
