@@ -18,7 +18,6 @@ and scored by the engine's scoring, declarations and belote included.
 """
 
 import random
-import time
 
 from engine.bidding import Auction, call_json
 from engine.cards import CARD_CODES, cards_in, table_for
@@ -29,7 +28,7 @@ from engine.errors import IllegalAction, ImpossibleState, MalformedInput, Search
 from engine.play import legal_cards
 from engine.sampling import View
 from engine.scoring import score_hand
-from engine.solver import OutOfTime, solve
+from engine.solver import OutOfWork, core, solve
 from engine.state import BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_seat
 
 SAMPLES = (1, 200, 20)         # lowest, highest, default
@@ -53,7 +52,7 @@ def advise(doc, stop=None):
         if asked != seat:
             raise IllegalAction.of("not_your_turn", "/seat", asked=asked, seat=seat)
     samples = _bounded(doc, "samples", SAMPLES)
-    budget = _bounded(doc, "budget_ms", BUDGET_MS) / 1000
+    budget = _bounded(doc, "budget_ms", BUDGET_MS)
     seed = doc.get("seed")
     if seed is None:  # absent or null: the default
         seed = 0
@@ -62,11 +61,11 @@ def advise(doc, stop=None):
     if deal.hands[seat] is None:
         raise ImpossibleState.of("hand_unknown", f"/state/hands/{seat}", seat=seat)
     view = View(deal)
-    deadline = time.perf_counter() + budget
+    work = _Work(budget)
     if deal.phase == PLAY:
-        method, solved, values = _play_values(deal, view, samples, deadline, rng, stop)
+        method, solved, values = _play_values(deal, view, samples, work, rng, stop)
     else:
-        method, solved, values = _call_values(deal, view, samples, deadline, rng, stop)
+        method, solved, values = _call_values(deal, view, samples, work, rng, stop)
     ranked = sorted(values, key=lambda item: -item[1])
     return {"seat": seat, "phase": deal.phase, "method": method, "samples": solved,
             "actions": [{"action": action, "value": value} for action, value in ranked]}
@@ -74,7 +73,7 @@ def advise(doc, stop=None):
 
 # -- play -------------------------------------------------------------------------------
 
-def _play_values(deal, view, samples, deadline, rng, stop):
+def _play_values(deal, view, samples, work, rng, stop):
     table, undertrump = deal.table, deal.rules.undertrump
     seat = deal.to_act
     if deal.tricks and len(deal.tricks[-1]) < 4:
@@ -94,13 +93,15 @@ def _play_values(deal, view, samples, deadline, rng, stop):
         hands, _stock = view.sample(rng)
         drawn.append(hands)
         try:
-            solution = solve(table, undertrump, hands, trick, leader, deadline, stop=stop)
-        except OutOfTime:
+            solution = solve(table, undertrump, hands, trick, leader, stop=stop,
+                             cap=work.left)
+        except OutOfWork:
             break
+        work.spend(solution.nodes)
         for card, value in solution.cards.items():
             totals[card] = totals.get(card, 0) + value
         solved += 1
-        if time.perf_counter() > deadline:
+        if not work.left:
             break
     if not solved:  # the budget ran out inside the first solve: play deals out instead
         while not exact and len(drawn) < min(samples, PLAYOUT_SAMPLES):
@@ -137,7 +138,7 @@ def _play_on(table, undertrump, hands, trick, leader):
 
 # -- auction ----------------------------------------------------------------------------
 
-def _call_values(deal, view, samples, deadline, rng, stop):
+def _call_values(deal, view, samples, work, rng, stop):
     seat, auction = deal.to_act, deal.auction
     calls = auction.legal()
     exact = view.complete
@@ -148,8 +149,9 @@ def _call_values(deal, view, samples, deadline, rng, stop):
         outcome = _Outcomes(deal, hands, list(deal.stock or ()) + stock)
         for i, call in enumerate(calls):
             totals[i] += outcome.after(call)
+        work.spend(outcome.work)
         solved += 1
-        if time.perf_counter() > deadline:
+        if not work.left:
             break
     values = [(call_json(call), _mean(total, solved)) for call, total in zip(calls, totals)]
     return ("exact" if exact else "sampled"), solved, values
@@ -163,6 +165,11 @@ class _Outcomes:
         self.seat = deal.to_act
         self.played = {}   # (taker, kind) -> the playout summary
         self.scores = {}   # Contract -> score difference for team 0
+
+    @property
+    def work(self):
+        """Cards played so far, the measure of work of ``_Work``."""
+        return 32 * len(self.played)
 
     def after(self, call):
         deal = self.deal
@@ -296,6 +303,25 @@ def thumb_card(table, undertrump, hand, trick):
     if winners:
         return max(winners, key=lambda c: keys[c])
     return min(cards, key=lambda c: (table.points[c], table.order[c]))
+
+
+# -- work -----------------------------------------------------------------------------
+
+# Cards a core tries in a millisecond, measured by ``bench/solver.py`` on the reference
+# machine: ``budget_ms`` is converted to a count of cards once, so that the same request
+# gets the same answer on any machine and under any load (the clock is never read).
+CARDS_PER_MS = {"native": 20000, "python": 200}
+
+
+class _Work:
+    """A budget of work in cards tried (or played out), from ``budget_ms``."""
+
+    def __init__(self, budget_ms):
+        self.core = core()
+        self.left = budget_ms * CARDS_PER_MS[self.core]
+
+    def spend(self, cards):
+        self.left = max(0, self.left - cards)
 
 
 # -- input ------------------------------------------------------------------------------
