@@ -68,7 +68,11 @@ typedef struct {
     jmp_buf out;
 } Search;
 
-static inline int popcount(uint32_t x) { return __builtin_popcount(x); }
+static inline int popcount(uint32_t x) {  /* without a popcnt instruction to count on */
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
 static inline int lowest(uint32_t x) { return __builtin_ctz(x); }
 
 static void check(Search *s) {
@@ -186,11 +190,16 @@ static uint32_t classes_with_table(const Search *s, uint32_t uni) {
     return keep;
 }
 
+static inline uint64_t scramble(uint64_t x) {  /* every bit of x moves every bit out */
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ull;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
 static inline uint64_t mix(const uint64_t k[3]) {
-    uint64_t h = k[0] * 0x9E3779B97F4A7C15ull;
-    h ^= (k[1] + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
-    h ^= (k[2] + 0x165667B19E3779F9ull) * 0xD6E8FEB86659FD93ull;
-    return h ^ (h >> 29);
+    return scramble(scramble(scramble(k[0]) ^ k[1]) ^ k[2]);
 }
 
 static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, uint32_t keep,
@@ -274,17 +283,16 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
  * table, their points counted for whoever wins it) and every later trick. */
 static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, uint32_t keep,
                   int remaining, int alpha, int beta) {
-    if (alpha >= remaining) return remaining;
+    if (!n && popcount(uni) == 4) {  /* the last trick plays itself */
+        for (int k = 0; k < 4; k++) trick[k] = (uint8_t)lowest(s->hands[(leader + k) & 3]);
+        return (master_of(s, trick, 4) & 1) ? 0 : remaining;
+    }
+    if (alpha >= remaining) return remaining;  /* no line of play takes more than is left */
     if (beta <= 0) return 0;
     Entry *entry = NULL;
     uint64_t key[3];
     int low = 0, high = remaining, a0 = alpha, b0 = beta, best_lead = 32;
     if (!n) {
-        if (popcount(uni) == 4) {  /* the last trick plays itself */
-            for (int k = 0; k < 4; k++) trick[k] = (uint8_t)lowest(s->hands[(leader + k) & 3]);
-            int best = master_of(s, trick, 4);
-            return (best & 1) ? 0 : remaining;
-        }
         if (s->nodes >= s->next_check) check(s);
         keep = shape(s, uni, leader, key);
         /* two slots a position: a new one takes the slot of the fewer cards left (or a
@@ -307,7 +315,15 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
             if (high <= alpha || low == high) return high;
             if (low > alpha) alpha = low;
             if (high < beta) beta = high;
-            best_lead = entry->best;
+            if (entry->best < 32) {
+                /* the lead is kept as its place among the live cards of its suit, so
+                   that it names the same card in every position of this shape */
+                int suit = entry->best >> 3, place = entry->best & 7;
+                for (int i = 0, seen = 0; i < 8; i++) {
+                    int c = s->strongest[suit][i];
+                    if ((uni >> c) & 1 && seen++ == place) { best_lead = c; break; }
+                }
+            }
         }
     }
     int seat = (leader + n) & 3;
@@ -351,7 +367,8 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
         entry->k[2] = key[2];
         entry->low = (int16_t)low;
         entry->high = (int16_t)high;
-        entry->best = (uint8_t)best_card;
+        entry->best = best_card == 32 ? 32 : (uint8_t)(
+            (best_card & ~7) | popcount(uni & s->above[best_card]));
     }
     return value;
 }
@@ -477,7 +494,12 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
     s->stop = stop == Py_None ? NULL : stop;
     s->next_check = CHECK_EVERY;
     if (tls_table.entries == NULL) {
-        tls_table.entries = calloc(TT_SIZE, sizeof(Entry));
+        /* a slot pair is one cache line: a probe costs one miss */
+        void *memory = NULL;
+        if (posix_memalign(&memory, 64, TT_SIZE * sizeof(Entry)) == 0) {
+            memset(memory, 0, TT_SIZE * sizeof(Entry));
+            tls_table.entries = memory;
+        }
         if (tls_table.entries == NULL) { free(s); return PyErr_NoMemory(); }
     }
     if (++tls_table.gen == 0) {  /* the stamps wrapped: forget every entry */

@@ -68,6 +68,7 @@ def advise(doc, stop=None):
         method, solved, values = _call_values(deal, view, samples, work, rng, stop)
     ranked = sorted(values, key=lambda item: -item[1])
     return {"seat": seat, "phase": deal.phase, "method": method, "samples": solved,
+            "core": work.core,
             "actions": [{"action": action, "value": value} for action, value in ranked]}
 
 
