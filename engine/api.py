@@ -179,7 +179,7 @@ def deal(doc):
 
 def hints(doc, stop=None):
     """``{"state", "seat"?, "samples"?, "budget_ms"?, "seed"?}`` -> ``{"seat", "phase",
-    "method", "samples", "actions": [{"action", "value"}…]}``: every legal action of the
+    "method", "samples", "core", "actions": [{"action", "value"}…]}``: every legal action of the
     seat to act, best first (ties in the order ``legal_moves`` lists them).
 
     ``value`` is, in the play phase, the card points (last-trick bonus included) the
@@ -188,8 +188,11 @@ def hints(doc, stop=None):
     other team's. Hands the state shows are known; ``null`` hands are hidden: ``method``
     is ``"exact"`` when no hidden card could lie elsewhere, else ``"sampled"``, averaged
     over ``samples`` random deals agreeing with the state (asked: 1 to 200, default 20;
-    fewer when ``budget_ms``, 1 to 5000, default 1000, runs out; at least one). The same
-    ``seed`` (an integer or a string; default 0) and budget give the same answer.
+    fewer when the work budget ``budget_ms``, 1 to 5000, default 1000, is spent; at least
+    one). ``budget_ms`` counts work, not time: ``advice.CARDS_PER_MS`` cards tried per
+    millisecond of the reference machine, for the core in use (``core``: "native" or
+    "python"). The clock is never read, so the same request (same ``seed``, an integer or
+    a string, default 0) gets the same answer on any machine and under any load.
 
     ``stop``: None, or an object with ``is_set()`` (a ``threading.Event``) that the search
     looks at between sampled deals and every few thousand cards inside one: once it is
