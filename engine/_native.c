@@ -457,11 +457,11 @@ static int read_table(Search *s, const uint8_t *blob, Py_ssize_t size) {
 static PyObject *native_solve(PyObject *self, PyObject *args) {
     const uint8_t *blob;
     Py_ssize_t blob_size;
-    int flags, leader, every_card;
+    int flags, leader, every_card, same_deal;
     unsigned long long cap;
     PyObject *hands_obj, *trick_obj, *stop;
-    if (!PyArg_ParseTuple(args, "y#iOOipKO", &blob, &blob_size, &flags, &hands_obj, &trick_obj,
-                          &leader, &every_card, &cap, &stop))
+    if (!PyArg_ParseTuple(args, "y#iOOipKOp", &blob, &blob_size, &flags, &hands_obj, &trick_obj,
+                          &leader, &every_card, &cap, &stop, &same_deal))
         return NULL;
     Search *s = calloc(1, sizeof(Search));
     if (s == NULL) return PyErr_NoMemory();
@@ -502,7 +502,10 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
         }
         if (tls_table.entries == NULL) { free(s); return PyErr_NoMemory(); }
     }
-    if (++tls_table.gen == 0) {  /* the stamps wrapped: forget every entry */
+    /* a position of the deal solved last, same contract: what the table holds still
+       holds (its keys name whole positions); else every entry is stale at once */
+    if (same_deal && tls_table.gen) {
+    } else if (++tls_table.gen == 0) {  /* the stamps wrapped: forget every entry */
         memset(tls_table.entries, 0, TT_SIZE * sizeof(Entry));
         tls_table.gen = 1;
     }
@@ -595,7 +598,7 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
 
 static PyMethodDef methods[] = {
     {"solve", native_solve, METH_VARARGS,
-     "solve(table, flags, hands, trick, leader, every_card, cap, stop) -> "
+     "solve(table, flags, hands, trick, leader, every_card, cap, stop, same_deal) -> "
      "(status, value, {card: value}, nodes); status 1: past cap, 2: stopped"},
     {NULL, NULL, 0, NULL},
 };

@@ -77,8 +77,8 @@ def _best_line(table_, undertrump, hands, leader):
     hands, tricks, trick = list(hands), [], []
     while any(hands):
         seat = (leader + len(trick)) % 4
-        card = next(iter(solve(table_, undertrump, hands, trick, leader,
-                               every_card=False).cards))
+        card = next(iter(solve(table_, undertrump, hands, trick, leader, every_card=False,
+                               same_deal=bool(tricks or trick)).cards))
         hands[seat] ^= 1 << card
         trick.append(card)
         if len(trick) == 4:
@@ -132,7 +132,8 @@ def review(deal):
         trick = []
         for card in played:
             seat = (leader + len(trick)) % 4
-            solution = solve(table_, undertrump, hands, trick, leader)
+            solution = solve(table_, undertrump, hands, trick, leader,
+                             same_deal=bool(cards))
             already = won[seat % 2]
             best = already + solution.value
             value = already + solution.cards[card]

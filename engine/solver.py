@@ -134,7 +134,7 @@ def _native_table(table):
 
 
 def solve(table, undertrump, hands, trick, leader, every_card=True, stop=None, cap=None,
-          flags=None):
+          flags=None, same_deal=False):
     """Solve the position: ``hands`` four masks (cards still held), ``trick`` the cards
     of the trick in progress in play order (may be empty), ``leader`` who led it.
 
@@ -147,11 +147,14 @@ def solve(table, undertrump, hands, trick, leader, every_card=True, stop=None, c
     it raises ``OutOfWork`` (a count of work, so the same on every machine for one
     core). ``flags``: the C core's legality (``rule_flags``), when the rules differ
     from what ``undertrump`` alone says; the Python core asks ``legal_cards``.
+    ``same_deal``: this position comes from the one solved last in this thread, under
+    the same contract (a line of play followed card by card): the C core keeps what it
+    learnt then (its count of cards tried then depends on that earlier solve).
     """
     if core() == "native":
         status, value, cards, nodes = _native.solve(
             _native_table(table), rule_flags(undertrump) if flags is None else flags,
-            tuple(hands), tuple(trick), leader, every_card, cap or 0, stop)
+            tuple(hands), tuple(trick), leader, every_card, cap or 0, stop, same_deal)
         if status == 1:
             raise OutOfWork
         if status == 2:
