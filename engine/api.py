@@ -131,13 +131,14 @@ def _four_full_hands(hands):
     return masks
 
 
-def dd_table(doc):
+def dd_table(doc, stop=None):
     """``{"rules", "dealer", "hands"}`` (four hands of eight cards) -> ``{"leader",
     "core", "contracts": [{"kind", "points", "takers": [{"taker", "points",
     "highest_bid"?}…]}…]}``: for every contract kind of the ruleset, the card points each
     team takes (last-trick bonus included) when the eldest leads and everyone plays
     perfectly with all cards face up, per taker what its team makes, and in a point
-    auction the highest bid that this play makes (``engine.analysis.table``).
+    auction the highest bid that this play makes (``engine.analysis.table``). ``stop``:
+    as for ``hints``.
 
     >>> answer = dd_table({"rules": "classic", "dealer": 3, "hands": [
     ...     ["JH", "9H", "AH", "TH", "KH", "QH", "8H", "7H"],
@@ -152,15 +153,16 @@ def dd_table(doc):
     dealer = read_seat(doc["dealer"], "/dealer")
     hands = _four_full_hands(doc["hands"])
     return {"leader": (dealer + 1) % 4, "core": core(),
-            "contracts": analysis.table(rules, dealer, hands)}
+            "contracts": analysis.table(rules, dealer, hands, stop)}
 
 
-def review(doc):
+def review(doc, stop=None):
     """``{"state"}`` (a deal state with every hand shown, played to the end or partly) ->
     ``{"core", "cards": [{"trick", "seat", "card", "value", "best", "best_cards", "lost",
     "grade"}…], "teams": [{"lost", "exact", "inaccuracy", "mistake", "blunder"}, ×2]}``:
     each card played judged against perfect play with all cards face up
     (``engine.analysis.review``). A state still in the auction has no card to judge.
+    ``stop``: as for ``hints``.
 
     >>> answer = review({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH",
     ...     "auction": ["take"], "tricks": [["8S", "9S", "JS", "7S"], ["AS", "TS", "KS", "QS"]],
@@ -176,7 +178,7 @@ def review(doc):
     for seat, hand in enumerate(deal.hands):
         if hand is None:
             raise ImpossibleState.of("hand_unknown", f"/state/hands/{seat}", seat=seat)
-    return {"core": core(), **analysis.review(deal)}
+    return {"core": core(), **analysis.review(deal, stop)}
 
 
 def score_hand(doc):

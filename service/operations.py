@@ -8,6 +8,7 @@ import engine
 from engine.errors import EngineError
 from service import offload, problems
 from service.pointers import errors_at
+from service.schemas.analysis import DdTableAnswer, DdTableRequest, ReviewAnswer, ReviewRequest
 from service.schemas.declarations import DeclarationsAnswer, DeclarationsRequest
 from service.schemas.deals import DealRequest
 from service.schemas.hands import HandScoreAnswer, HandScoreRequest
@@ -56,6 +57,9 @@ SCORE_HAND = Operation(HandScoreRequest(), "score_hand", HandScoreAnswer())
 SCORE_MATCH = Operation(MatchRequest(), "score_match", MatchAnswer())
 DEAL = Operation(DealRequest(), "deal", DealStateAnswer())
 HINTS = Operation(HintsRequest(), "hints", HintsAnswer(), long_running=True)
+# Whole deals solved double dummy: tenths of a second, run off the event loop as hints are.
+DD_TABLE = Operation(DdTableRequest(), "dd_table", DdTableAnswer(), long_running=True)
+REVIEW = Operation(ReviewRequest(), "review", ReviewAnswer(), long_running=True)
 
 BY_PATH = {
     "/v1/legal-moves": LEGAL_MOVES,
@@ -66,4 +70,6 @@ BY_PATH = {
     "/v1/matches/score": SCORE_MATCH,
     "/v1/deals": DEAL,
     "/v1/hints": HINTS,
+    "/v1/dd-table": DD_TABLE,
+    "/v1/review": REVIEW,
 }

@@ -218,7 +218,8 @@ def batch_too_costly(work, max_work):
     return Problem(413, "Content Too Large",
                    f"This batch would cost {work} units of work, over the {max_work} a batch "
                    "may cost (a sub-request counts 10, each hand of a match 1, each "
-                   "millisecond of a hint's budget 300): split it.",
+                   "millisecond of a hint's budget 300, a double-dummy table 30000, each "
+                   "card of a review 600): split it.",
                    code="batch_too_costly", params={"work": work, "max_work": max_work})
 
 

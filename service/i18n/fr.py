@@ -150,7 +150,8 @@ MESSAGES = {
     "rate_limited": "trop de requêtes : réessayez dans {retry_after} s (en-tête Retry-After)",
     "batch_too_costly": "ce lot coûterait {work} unités de travail, plus que les {max_work} "
                         "permises (une sous-requête compte 10, chaque main d'une partie 1, chaque "
-                        "milliseconde du budget d'un conseil 300) : "
+                        "milliseconde du budget d'un conseil 300, une table double mort 30000, "
+                        "chaque carte d'une revue 600) : "
                         "divisez-le",
     "not_ready": "le service démarre ou s'arrête : réessayez dans un instant",
     "internal_error": "le serveur n'a pas pu répondre ; l'erreur est enregistrée",
