@@ -128,7 +128,7 @@ def main(argv):
         if readme:
             print(f"- a hints bot against a {name} wins {wins} of {matches} matches "
                   f"({100 * wins / matches:.0f} %), mean score difference "
-                  f"{statistics.mean(diffs or [0]):+.1f} a hand ({setting})")
+                  f"{statistics.mean(diffs or [0]):+.1f} a hand ({setting}; `bench/bots.py`)")
             continue
         print(f"vs {name}: won {wins}/{matches} matches ({100 * wins / matches:.0f}%), "
               f"{won_hands}/{len(diffs)} hands ({100 * won_hands / max(1, len(diffs)):.0f}%), "

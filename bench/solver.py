@@ -130,12 +130,12 @@ def readme(count, rules, kind, runs, colver_times):
         full, late = stats(core_runs["full"][0]), stats(core_runs["late"][0])
         print(f"- double-dummy solver, {core} core, every card valued ({where}): whole deal "
               f"{full[0]:,.1f} ms median, {full[1]:,.1f} ms p95; from trick 5 "
-              f"{late[0]:,.2f} ms median")
+              f"{late[0]:,.2f} ms median (`bench/solver.py`)")
     if colver_times and "native" in runs:
         ours, theirs = stats(runs["native"]["full"][0]), stats(colver_times)
         print(f"- the same whole deals solved by colver 0.11.1 (Rust): {theirs[0]:,.1f} ms "
               f"median, {theirs[1]:,.1f} ms p95: the native core takes "
-              f"{ours[0] / theirs[0]:.2f}× its median time")
+              f"{ours[0] / theirs[0]:.2f}× its median time (`bench/solver.py`)")
 
 
 def main(argv):
@@ -156,7 +156,7 @@ def main(argv):
         median, p95, _ = stats(tables)
         print(f"- a whole double-dummy table (/v1/dd-table, {rules.preset}, every kind and "
               f"taker, highest bids; {len(tables)} deals, {solver.core()} core): "
-              f"{median:,.0f} ms median, {p95:,.0f} ms p95")
+              f"{median:,.0f} ms median, {p95:,.0f} ms p95 (`bench/solver.py`)")
         return
     print(f"{count} deals, {rules.preset} {kind} (CPU time)")
     for core, core_runs in runs.items():
