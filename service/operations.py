@@ -9,13 +9,14 @@ from engine.errors import EngineError
 from service import offload, problems
 from service.pointers import errors_at
 from service.schemas.declarations import DeclarationsAnswer, DeclarationsRequest
-from service.schemas.deals import DealRequest
+from service.schemas.deals import DealAnswer, DealRequest
 from service.schemas.hands import HandScoreAnswer, HandScoreRequest
 from service.schemas.hints import HintsAnswer, HintsRequest
 from service.schemas.legal_moves import LegalMovesAnswer
 from service.schemas.matches import MatchAnswer, MatchRequest
 from service.schemas.play import PlayAnswer, PlayRequest
-from service.schemas.state import DealStateAnswer, DealStateSchema
+from service.schemas.records import RecordAnswer, RecordRequest
+from service.schemas.state import DealStateSchema
 from service.schemas.tricks import TrickAnswer, TrickRequest
 
 
@@ -54,8 +55,9 @@ RESOLVE_TRICK = Operation(TrickRequest(), "resolve_trick", TrickAnswer())
 DECLARATIONS = Operation(DeclarationsRequest(), "declarations", DeclarationsAnswer())
 SCORE_HAND = Operation(HandScoreRequest(), "score_hand", HandScoreAnswer())
 SCORE_MATCH = Operation(MatchRequest(), "score_match", MatchAnswer())
-DEAL = Operation(DealRequest(), "deal", DealStateAnswer())
+DEAL = Operation(DealRequest(), "open_deal", DealAnswer())
 HINTS = Operation(HintsRequest(), "hints", HintsAnswer(), long_running=True)
+CHECK_RECORD = Operation(RecordRequest(), "check_record", RecordAnswer())
 
 BY_PATH = {
     "/v1/legal-moves": LEGAL_MOVES,
@@ -66,4 +68,5 @@ BY_PATH = {
     "/v1/matches/score": SCORE_MATCH,
     "/v1/deals": DEAL,
     "/v1/hints": HINTS,
+    "/v1/records/check": CHECK_RECORD,
 }

@@ -59,7 +59,8 @@ def install(app):
             if not keys.valid(key):
                 raise unauthorized()
         if limit is not None:
-            limit.check(limit.identity(key, client_address(environ)))
+            environ["atout.rate_limit"] = limit.check(limit.identity(key,
+                                                                     client_address(environ)))
         return None
 
     @app.after_request
@@ -70,6 +71,8 @@ def install(app):
         if cors is not None and path.startswith(API_PREFIX) and (
                 "atout.preflight" not in environ):
             cors.add_headers(headers, environ.get("HTTP_ORIGIN"))
+        if environ.get("atout.rate_limit"):
+            headers.update(environ["atout.rate_limit"])
         rid = environ.get("atout.request_id") or request_id(None)
         headers.add(REQUEST_ID, rid)  # add, not set: no view sets it, so no search
         start = environ.get("atout.start")

@@ -6,6 +6,17 @@
 worker and machine; needs the ``redis`` extra: ``pip install '.[redis]'``). Counted in
 fixed windows by the ``limits`` library. If the store cannot be reached the request is
 served and the failure logged: the limits protect the service, they must not take it down.
+
+Every limited answer, the 429 included, carries the IETF ``RateLimit-Policy`` and
+``RateLimit`` fields (draft-ietf-httpapi-ratelimit-headers): each limit as a policy with its
+quota ``q`` and window ``w`` in seconds, and what is left of it, ``r`` requests for ``t``
+more seconds.
+
+>>> limit = RateLimit("2/minute;10/hour")
+>>> limit.headers([(1, 59)])["RateLimit-Policy"]
+'"per-1-minute";q=2;w=60, "per-1-hour";q=10;w=3600'
+>>> limit.headers([(1, 59)])["RateLimit"]
+'"per-1-minute";r=1;t=59'
 """
 
 import hashlib
@@ -29,6 +40,10 @@ class RateLimit:
             raise RuntimeError(f"ATOUT_RATE_LIMIT={limit_text!r} is not a rate limit: write "
                                "it as 600/minute, or 10/second;600/minute") from error
         self.text = limit_text.strip()
+        self.names = [f"per-{item.multiples}-{item.GRANULARITY.name}"
+                      for item in self.items]
+        self.policy = ", ".join(f'"{name}";q={item.amount};w={item.get_expiry()}'
+                                for name, item in zip(self.names, self.items))
         uri = storage_uri or DEFAULT_STORAGE
         try:
             self.storage = storage.storage_from_string(uri)
@@ -48,22 +63,35 @@ class RateLimit:
         return f"addr:{address}"
 
     def check(self, identity):
-        """Counts one request for ``identity``; a 429 ``Problem`` once over a limit."""
+        """Counts one request for ``identity``: its RateLimit headers, or a 429 ``Problem``
+        (with them) once over a limit; None when the store cannot be reached."""
         try:
-            retry_after = self._retry_after(identity)
+            left, over = self._hit(identity)
         except Exception as error:  # the store's: a connection refused, a timeout
             now = time.monotonic()
             if now - self._last_report >= _LOG_EVERY:
                 self._last_report = now
                 log.error("rate limit store unreachable, serving without limits: %s", error)
-            return
-        if retry_after is not None:
-            raise rate_limited(self.text, retry_after)
+            return None
+        if over:
+            problem = rate_limited(self.text, left[-1][1])
+            problem.headers.update(self.headers(left))
+            raise problem
+        return self.headers(left)
 
-    def _retry_after(self, identity):
-        """None within the limits, else the seconds until the window that is full ends."""
+    def _hit(self, identity):
+        """``[(remaining, seconds to the window's end)]`` per limit counted, and whether the
+        last one is full (counting stops there)."""
+        left = []
         for item in self.items:
-            if not self.limiter.hit(item, "atout", identity):
-                reset = self.limiter.get_window_stats(item, "atout", identity).reset_time
-                return max(1, math.ceil(reset - time.time()))
-        return None
+            counted = self.limiter.hit(item, "atout", identity)
+            stats = self.limiter.get_window_stats(item, "atout", identity)
+            left.append((stats.remaining, max(1, math.ceil(stats.reset_time - time.time()))))
+            if not counted:
+                return left, True
+        return left, False
+
+    def headers(self, left):
+        state = ", ".join(f'"{name}";r={remaining};t={seconds}'
+                          for name, (remaining, seconds) in zip(self.names, left))
+        return {"RateLimit-Policy": self.policy, "RateLimit": state}
