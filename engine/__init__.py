@@ -7,9 +7,10 @@ templates are the registry ``engine.reasons.REASONS``.
 
 from engine.api import (deal, declarations, hints, legal_moves, open_deal, play,
                         resolve_trick, ruleset, rulesets, score_hand, score_match)
-from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput
+from engine.errors import (EngineError, IllegalAction, ImpossibleState, MalformedInput,
+                           SearchStopped)
 from engine.records import check_record
 
-__all__ = ["check_record", "deal", "declarations", "hints", "legal_moves", "open_deal", "play", "resolve_trick",
-           "ruleset", "rulesets", "score_hand", "score_match", "EngineError", "IllegalAction",
-           "ImpossibleState", "MalformedInput"]
+__all__ = ["check_record", "deal", "declarations", "hints", "legal_moves", "open_deal", "play",
+           "resolve_trick", "ruleset", "rulesets", "score_hand", "score_match", "EngineError",
+           "IllegalAction", "ImpossibleState", "MalformedInput", "SearchStopped"]

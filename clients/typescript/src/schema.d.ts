@@ -533,7 +533,8 @@ export interface components {
          * @description An RFC 9457 problem detail. `code` and `params` are those of the first entry of
          *     `errors` when there is one, else the problem's own (`not_found`,
          *     `method_not_allowed`, `body_too_large`, `batch_too_costly`, `unsupported_media_type`,
-         *     `unauthorized`, `rate_limited`, `not_ready`, `internal_error`). A batch
+         *     `unauthorized`, `rate_limited`, `not_ready`, `internal_error`, and those the server
+         *     writes itself or the bounds on hints give). A batch
          *     sub-response's problem has the same shape.
          */
         Problem: {
@@ -680,9 +681,19 @@ export interface components {
          *     - `table_key_unknown`: The table was sealed with a key this service does not hold (another server's, or one rotated out); kid names it.
          *     - `seat_key_invalid`: The seat key is the key of no seat at this table.
          *     - `internal_error`: The service failed; the failure is logged.
+         *     - `request_timeout`: The request body did not arrive within the seconds the server waits.
+         *     - `uri_too_long`: The request line is longer than the server reads.
+         *     - `headers_too_large`: The request has more header fields, or longer ones, than the server reads.
+         *     - `expectation_failed`: The Expect header asks for something other than 100-continue.
+         *     - `transfer_coding_not_implemented`: The Transfer-Encoding is not one the server knows.
+         *     - `http_version_not_supported`: The request's HTTP version is neither 1.1 nor 1.0.
+         *     - `hints_busy`: Every place for a hint in this worker is taken: retry after Retry-After.
+         *     - `too_many_hints`: This client already has the most hints running that it may have.
+         *     - `hint_timeout`: The hint was stopped at its deadline (seconds) before it ended.
+         *     - `hint_cancelled`: The client closed its connection: its hint was stopped.
          * @enum {string}
          */
-        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_rank_too_low" | "wrong_auction_family" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "internal_error";
+        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_rank_too_low" | "wrong_auction_family" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
         /** @description What the message names (a suit, a card, a seat …), by name. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -1521,7 +1532,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Over the rate limit of the key or client address (code `rate_limited`). */
+        /** @description Over the rate limit of the key or client address (code `rate_limited`), or, for hints, over the hints one client may have running or waiting at once (code `too_many_hints`). */
         TooManyRequests: {
             headers: {
                 "X-Request-ID": components["headers"]["RequestId"];
@@ -1628,6 +1639,37 @@ export interface components {
                  *       "detail": "Send the request body as JSON with 'Content-Type: application/json'.",
                  *       "code": "unsupported_media_type",
                  *       "params": {},
+                 *       "errors": []
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description No hint now: every place for one in the worker is taken (code `hints_busy`), the
+         *     hint was stopped at its wall-clock deadline (`hint_timeout`), or the service is not
+         *     ready (`not_ready`). Retry after the seconds of `Retry-After`.
+         */
+        HintsUnavailable: {
+            headers: {
+                "X-Request-ID": components["headers"]["RequestId"];
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["Vary"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Service Unavailable",
+                 *       "status": 503,
+                 *       "detail": "All 10 places for hints of this worker are taken: try again in 4 s.",
+                 *       "code": "hints_busy",
+                 *       "params": {
+                 *         "places": 10,
+                 *         "retry_after": 4
+                 *       },
                  *       "errors": []
                  *     }
                  */
@@ -2482,6 +2524,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["HintsUnavailable"];
         };
     };
     demo: {

@@ -29,7 +29,8 @@ class Problem:
     """ An RFC 9457 problem detail. `code` and `params` are those of the first entry of
     `errors` when there is one, else the problem's own (`not_found`,
     `method_not_allowed`, `body_too_large`, `batch_too_costly`, `unsupported_media_type`,
-    `unauthorized`, `rate_limited`, `not_ready`, `internal_error`). A batch
+    `unauthorized`, `rate_limited`, `not_ready`, `internal_error`, and those the server
+    writes itself or the bounds on hints give). A batch
     sub-response's problem has the same shape.
 
         Attributes:
@@ -155,6 +156,16 @@ class Problem:
                 rotated out); kid names it.
                 - `seat_key_invalid`: The seat key is the key of no seat at this table.
                 - `internal_error`: The service failed; the failure is logged.
+                - `request_timeout`: The request body did not arrive within the seconds the server waits.
+                - `uri_too_long`: The request line is longer than the server reads.
+                - `headers_too_large`: The request has more header fields, or longer ones, than the server reads.
+                - `expectation_failed`: The Expect header asks for something other than 100-continue.
+                - `transfer_coding_not_implemented`: The Transfer-Encoding is not one the server knows.
+                - `http_version_not_supported`: The request's HTTP version is neither 1.1 nor 1.0.
+                - `hints_busy`: Every place for a hint in this worker is taken: retry after Retry-After.
+                - `too_many_hints`: This client already has the most hints running that it may have.
+                - `hint_timeout`: The hint was stopped at its deadline (seconds) before it ended.
+                - `hint_cancelled`: The client closed its connection: its hint was stopped.
             params (ErrorParams): What the message names (a suit, a card, a seat …), by name.
             errors (list[ProblemError]): What is wrong and where; empty when no part of the request is to blame. At most
                 20 entries: `detail` names the first and says whether there are more problems
