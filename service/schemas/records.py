@@ -3,16 +3,16 @@ it ends in and its score out (engine/records.py)."""
 
 from marshmallow import fields
 
-from engine.records import MAX_TEXT
 from service.schemas.base import OBJECT_EXPECTED, AnswerSchema, RequestSchema, document_problem
 from service.schemas.sealed import text_problem
+from service.schemas.vocabulary import MAX_RECORD_TEXT
 
 
 class RecordRequest(RequestSchema):
     # one of the two; the engine says so when both or neither are sent, and reads the record
     problem = staticmethod(document_problem(
         {"record": lambda value: None if type(value) is dict else OBJECT_EXPECTED,
-         "text": text_problem(MAX_TEXT)}))
+         "text": text_problem(MAX_RECORD_TEXT)}))
 
 
 class RecordAnswer(AnswerSchema):

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from service import create_app
+from service.sealed.keys import DRAWN, SETTING, Keyring, draw_for_workers
 from service.sealed.table import commitment
 from service.sealed.tokens import digest
 from tests.service.test_match_loop import QUICK
@@ -38,8 +39,9 @@ class Seat:
         return answer["view"]
 
     def act(self, token, view):
+        action = self.rng.choice(view["legal"])
         answer = post(self.client, "/v1/sealed/act",
-                      {"table": token, "seat_key": self.key, "action": self.rng.choice(view["legal"])})
+                      {"table": token, "seat_key": self.key, "action": action})
         assert answer["token_digest"] == digest(token)
         self.answers.append(answer)
         return answer
@@ -186,3 +188,23 @@ def test_keys_rotate_several_accepted_one_current():
 
 def test_a_token_stays_small(client, table):
     assert len(table["table"]) < 1200
+
+
+def test_with_no_keys_set_the_gunicorn_master_draws_one_for_every_worker():
+    environ = {}
+    draw_for_workers(environ)
+    drawn = environ[DRAWN]
+    draw_for_workers(environ)  # once: a restarted worker inherits the same
+    assert environ[DRAWN] == drawn
+    first, second = Keyring.from_environment(environ), Keyring.from_environment(environ)
+    assert first.token_keys == second.token_keys
+    configured = {SETTING: f"k1:{key(1)}"}
+    draw_for_workers(configured)
+    assert DRAWN not in configured and Keyring.from_environment(configured).current_kid == "k1"
+
+
+@pytest.mark.parametrize("setting", ["k1", "k1:c2hvcnQ=", f"bad kid:{key(1)}",
+                                     f"k1:{key(1)},k1:{key(2)}"])
+def test_a_wrong_key_setting_stops_the_service_at_start(setting):
+    with pytest.raises(ValueError, match="ATOUT_SEALED_KEYS"):
+        create_app({"TESTING": True, "ATOUT_SEALED_KEYS": setting})
