@@ -104,6 +104,8 @@ async function begin(state, moves) {
   $("hand-score").textContent = "-";
   $("hand-score").dataset.result = "";
   $("next-deal").disabled = true;
+  $("review-summary").textContent = "";
+  $("review-list").replaceChildren();
   $("share").hidden = true;
   log(`Deal ${table.dealNumber}: ${SEAT_NAMES[state.dealer]} deals.`);
   await settle(state, moves);
@@ -230,6 +232,25 @@ async function showHint() {
     ` (${hint.method}${hint.method === "sampled" ? `, ${hint.samples} deals` : ""})`;
 }
 
+// The hand just played, judged by /v1/review: the table dealt every hand, so it may show
+// them all now that the deal is over. Your cards are listed; the summary covers both teams.
+async function showReview() {
+  const review = await api("/v1/review", {state: table.state});
+  const [us, them] = review.teams;
+  $("review-summary").textContent =
+    `points lost to perfect play: us ${us.lost}, them ${them.lost}` +
+    ` (your team: ${us.exact} exact, ${us.inaccuracy} inaccuracies, ${us.mistake} mistakes,` +
+    ` ${us.blunder} blunders)`;
+  $("review-list").replaceChildren(...review.cards.filter((c) => c.seat === HUMAN).map((c) => {
+    const item = document.createElement("li");
+    item.dataset.grade = c.grade;
+    item.textContent = `Trick ${c.trick + 1}: ${actionLabel(c.card)}, ${c.grade}` +
+      (c.lost ? ` (${c.lost} points lost; best: ${c.best_cards.map(actionLabel).join(" ")})`
+        : "");
+    return item;
+  }));
+}
+
 // --- drawing ----------------------------------------------------------------------------------
 
 function render() {
@@ -288,6 +309,7 @@ function render() {
     button.classList.toggle("hinted", button.dataset.action === table.hinted);
   }
   $("hint").disabled = !yourTurn;
+  $("review").disabled = table.busy || phase !== "complete";
 }
 
 function statusLine() {
@@ -400,6 +422,7 @@ async function start() {
   $("new-match").addEventListener("click", () => guarded(newMatch));
   $("next-deal").addEventListener("click", () => guarded(() => deal(table.match.next_dealer)));
   $("hint").addEventListener("click", () => guarded(showHint));
+  $("review").addEventListener("click", () => guarded(showReview));
   $("step").addEventListener("click", () => guarded(step));
   if (query.get("record")) await guarded(() => openRecord(query.get("record")));
   document.body.dataset.ready = "true";

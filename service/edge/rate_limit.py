@@ -1,18 +1,15 @@
 """Optional rate limits, per API key (when keys are on) or else per client address.
 
 ``ATOUT_RATE_LIMIT`` says how many requests (``600/minute``; several with ``;``:
-``20/second;600/minute``), ``ATOUT_RATE_LIMIT_STORAGE`` where they are counted:
-``memory://`` (the default: per worker process) or ``redis://host:port`` (shared by every
-worker and machine; needs the ``redis`` extra: ``pip install '.[redis]'``). Counted in
-fixed windows by the ``limits`` library. If the store cannot be reached the request is
-served and the failure logged: the limits protect the service, they must not take it down.
+``20/second;600/minute``), counted in fixed windows in a ``LimitStore``
+(``service.edge.limit_store``: memory, or Redis shared by every worker and machine).
 
 Every limited answer, the 429 included, carries the IETF ``RateLimit-Policy`` and
 ``RateLimit`` fields (draft-ietf-httpapi-ratelimit-headers): each limit as a policy with its
 quota ``q`` and window ``w`` in seconds, and what is left of it, ``r`` requests for ``t``
 more seconds.
 
->>> limit = RateLimit("2/minute;10/hour")
+>>> limit = RateLimit("2/minute;10/hour", None)
 >>> limit.headers([(1, 59)])["RateLimit-Policy"]
 '"per-1-minute";q=2;w=60, "per-1-hour";q=10;w=3600'
 >>> limit.headers([(1, 59)])["RateLimit"]
@@ -20,39 +17,31 @@ more seconds.
 """
 
 import hashlib
-import logging
-import math
-import time
 
 from service.problems import rate_limited
 
-log = logging.getLogger("atout.rate_limit")
-DEFAULT_STORAGE = "memory://"
-_LOG_EVERY = 60.0  # seconds between two reports of an unreachable store
+NAMESPACE = "atout"
+
+
+def parse_limits(setting, text):
+    """The ``limits`` items of a setting such as ``600/minute``; a message naming
+    ``setting`` when it is not one."""
+    from limits import parse_many
+    try:
+        return parse_many(text)
+    except ValueError as error:
+        raise RuntimeError(f"{setting}={text!r} is not a rate limit: write it as 600/minute, "
+                           "or 10/second;600/minute") from error
 
 
 class RateLimit:
-    def __init__(self, limit_text, storage_uri=None):
-        from limits import parse_many, storage, strategies
-        try:
-            self.items = parse_many(limit_text)
-        except ValueError as error:
-            raise RuntimeError(f"ATOUT_RATE_LIMIT={limit_text!r} is not a rate limit: write "
-                               "it as 600/minute, or 10/second;600/minute") from error
+    def __init__(self, limit_text, store):
+        self.items = parse_limits("ATOUT_RATE_LIMIT", limit_text)
         self.text = limit_text.strip()
-        self.names = [f"per-{item.multiples}-{item.GRANULARITY.name}"
-                      for item in self.items]
+        self.store = store
+        self.names = [f"per-{item.multiples}-{item.GRANULARITY.name}" for item in self.items]
         self.policy = ", ".join(f'"{name}";q={item.amount};w={item.get_expiry()}'
                                 for name, item in zip(self.names, self.items))
-        uri = storage_uri or DEFAULT_STORAGE
-        try:
-            self.storage = storage.storage_from_string(uri)
-        except Exception as error:  # a missing client library, a bad URI: fail at start
-            raise RuntimeError(f"ATOUT_RATE_LIMIT_STORAGE={uri!r} cannot be used: {error} "
-                               "(a redis:// store needs the redis extra: "
-                               "pip install '.[redis]')") from error
-        self.limiter = strategies.FixedWindowRateLimiter(self.storage)
-        self._last_report = -_LOG_EVERY
 
     @staticmethod
     def identity(api_key, address):
@@ -63,35 +52,23 @@ class RateLimit:
         return f"addr:{address}"
 
     def check(self, identity):
-        """Counts one request for ``identity``: its RateLimit headers, or a 429 ``Problem``
-        (with them) once over a limit; None when the store cannot be reached."""
-        try:
-            left, over = self._hit(identity)
-        except Exception as error:  # the store's: a connection refused, a timeout
-            now = time.monotonic()
-            if now - self._last_report >= _LOG_EVERY:
-                self._last_report = now
-                log.error("rate limit store unreachable, serving without limits: %s", error)
-            return None
-        if over:
-            problem = rate_limited(self.text, left[-1][1])
-            problem.headers.update(self.headers(left))
-            raise problem
+        """Counts one request for ``identity``: its RateLimit headers (None when the store
+        failed open), or a 429 ``Problem`` with them once over a limit."""
+        store, left = self.store, []
+        for item in self.items:
+            counted = store.hit(item, NAMESPACE, identity)
+            window = store.window(item, NAMESPACE, identity)
+            if window is None:
+                return None
+            left.append(window)
+            if not counted:
+                problem = rate_limited(self.text, window[1])
+                problem.headers.update(self.headers(left))
+                raise problem
         return self.headers(left)
 
-    def _hit(self, identity):
-        """``[(remaining, seconds to the window's end)]`` per limit counted, and whether the
-        last one is full (counting stops there)."""
-        left = []
-        for item in self.items:
-            counted = self.limiter.hit(item, "atout", identity)
-            stats = self.limiter.get_window_stats(item, "atout", identity)
-            left.append((stats.remaining, max(1, math.ceil(stats.reset_time - time.time()))))
-            if not counted:
-                return left, True
-        return left, False
-
     def headers(self, left):
+        """The fields for ``left``: ``(remaining, seconds)`` per limit counted."""
         state = ", ".join(f'"{name}";r={remaining};t={seconds}'
                           for name, (remaining, seconds) in zip(self.names, left))
         return {"RateLimit-Policy": self.policy, "RateLimit": state}

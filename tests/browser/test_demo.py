@@ -175,6 +175,18 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules):  # skips b
     assert page.text_content("#hand-score").startswith(
         f"{expected['score'][0]} - {expected['score'][1]}")
     assert len(state["tricks"]) == 8 and all(len(t) == 4 for t in state["tricks"])
+
+    # the review of the hand just played: the person's eight cards, graded by the service
+    page.click("#review")
+    page.wait_for_selector("#review-list li")
+    status, review = post(server, "/v1/review", {"state": state})
+    assert status == 200, review
+    mine = [c for c in review["cards"] if c["seat"] == 0]
+    items = page.query_selector_all("#review-list li")
+    assert [i.get_attribute("data-grade") for i in items] == [c["grade"] for c in mine]
+    assert len(items) == 8
+    assert f"us {review['teams'][0]['lost']}" in page.text_content("#review-summary")
+
     # a link to share the deal: the demo opens it as a replay
     assert "?record=atout-deal%2F1%20" in page.get_attribute("#share", "href")
 

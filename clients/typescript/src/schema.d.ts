@@ -219,8 +219,10 @@ export interface paths {
          *     `batch_too_costly`). At most 1000 sub-requests. The work of a batch is estimated
          *     before any of it runs: 10 units per sub-request, 1 more per hand of a
          *     `/v1/matches/score`, and 300 per millisecond of a `/v1/hints` time budget
-         *     (`budget_ms`, 1000 when not given); the cap is 50,000 units. So a batch holds hints
-         *     worth about 160 ms of search in all: send longer hints as requests of their own.
+         *     (`budget_ms`, 1000 when not given), 30,000 per `/v1/dd-table` and 600 per card
+         *     played in a `/v1/review` state; the cap is 50,000 units. So a batch holds hints
+         *     worth about 160 ms of search in all, or one double-dummy table: send longer hints
+         *     as requests of their own.
          *
          *     The pointers of a sub-response's problem point into that sub-request's `body`
          *     (`/cards/3`, not `/requests/1/body/cards/3`). A sub-request the service fails to
@@ -367,15 +369,73 @@ export interface paths {
          *     many deals were valued). To ask as a player would, send that seat's own hand and
          *     `null` for the others: sent every hand, the answer sees every card.
          *
-         *     The cost is bounded: at most `samples` deals (1 to 200, default 20) and about
-         *     `budget_ms` milliseconds (1 to 5000, default 1000), whichever comes first. When the
-         *     budget ends inside the first deal's perfect-play solution (early in a deal, with a
-         *     small budget), the values come from quicker rule-of-thumb playouts of the deals drawn
-         *     instead. The same request (same `seed`, default 0) gets the same answer when its
-         *     samples are all valued within the budget; when the budget cuts the work short, the
-         *     answer depends on the machine's speed.
+         *     The cost is bounded: at most `samples` deals (1 to 200, default 20) and a budget of
+         *     work, `budget_ms` (1 to 5000, default 1000), whichever comes first. The budget
+         *     counts work, not time: it is a number of cards the search may try, about what the
+         *     reference machine tries in that many milliseconds (`core` says which search
+         *     answered; the compiled one tries far more cards a millisecond). The clock is never
+         *     read, so the same request (same `seed`, default 0) always gets the same answer, on
+         *     an idle machine as on a loaded one. When the budget ends inside the first deal's
+         *     perfect-play solution (early in a deal, with a small budget), the values come from
+         *     quicker rule-of-thumb playouts of the deals drawn instead. A server may still stop
+         *     a hint that runs past its own time limit: that is a 503 problem, never another
+         *     answer.
          */
         post: operations["hints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dd-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What every contract makes with all four hands face up (a double-dummy table)
+         * @description Four hands of eight cards and a dealer. For every contract kind the ruleset allows,
+         *     the card points (last-trick bonus included) each team takes when the eldest hand
+         *     leads and all four seats play perfectly knowing every card; per possible taker,
+         *     what its team makes; and in a point auction (`contree`, `coinche`) the highest bid
+         *     that this play makes, declarations and belote counted as the ruleset counts them
+         *     (`null`: no bid makes; capot when the line of perfect play found takes every
+         *     trick). A whole table takes well under a second with the compiled solver core.
+         */
+        post: operations["ddTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each card of a hand played, judged against perfect play
+         * @description A deal state with every hand shown, played to the end or partly. For each card
+         *     played, in order: `value`, the card points (last-trick bonus included) the
+         *     player's team ends the deal with when, after this card, all four seats play
+         *     perfectly knowing every card (points already won included); `best`, the same for
+         *     the best card the player had (`best_cards`: all of them); `lost`, their
+         *     difference; and `grade` by points lost: `exact` (0), `inaccuracy` (1 to 9),
+         *     `mistake` (10 to 19), `blunder` (20 or more). Per team: points lost in all and
+         *     how many of its cards got each grade. A state still in the auction has no card
+         *     to judge. What an engine's analysis is to a chess game, for a Belote hand.
+         */
+        post: operations["review"];
         delete?: never;
         options?: never;
         head?: never;
@@ -533,8 +593,9 @@ export interface components {
          * @description An RFC 9457 problem detail. `code` and `params` are those of the first entry of
          *     `errors` when there is one, else the problem's own (`not_found`,
          *     `method_not_allowed`, `body_too_large`, `batch_too_costly`, `unsupported_media_type`,
-         *     `unauthorized`, `rate_limited`, `not_ready`, `internal_error`, and those the server
-         *     writes itself or the bounds on hints give). A batch
+         *     `unauthorized`, `rate_limited`, `too_many_key_failures`,
+         *     `rate_limit_store_unavailable`, `metrics_unauthorized`, `not_ready`, `internal_error`,
+         *     and those the server writes itself or the bounds on hints give). A batch
          *     sub-response's problem has the same shape.
          */
         Problem: {
@@ -674,6 +735,9 @@ export interface components {
          *     - `unsupported_media_type`: The body is not sent as application/json in UTF-8.
          *     - `unauthorized`: An API key is required and the request has none, or not a valid one.
          *     - `rate_limited`: Too many requests: wait the seconds of the Retry-After header.
+         *     - `too_many_key_failures`: Too many wrong keys from this client address: every request from it is refused for the seconds of the Retry-After header.
+         *     - `rate_limit_store_unavailable`: The store the rate limits count in does not answer, and the service is set to refuse requests meanwhile.
+         *     - `metrics_unauthorized`: The metrics need the metrics key, sent as a bearer token, and the request has none, or not the right one.
          *     - `batch_too_costly`: The batch asks for more work than one request may.
          *     - `not_ready`: The service is starting or stopping; try again shortly.
          *     - `text_expected`: The value must be a string of at most max_length characters.
@@ -693,7 +757,7 @@ export interface components {
          *     - `hint_cancelled`: The client closed its connection: its hint was stopped.
          * @enum {string}
          */
-        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_rank_too_low" | "wrong_auction_family" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
+        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_rank_too_low" | "wrong_auction_family" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "too_many_key_failures" | "rate_limit_store_unavailable" | "metrics_unauthorized" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
         /** @description What the message names (a suit, a card, a seat …), by name. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -713,6 +777,20 @@ export interface components {
         };
         /** @enum {string} */
         HealthStatus: "ok";
+        /**
+         * @description `degraded`: the app serves, but the store the rate limits count in does not answer,
+         *     so requests are served without limits (`ATOUT_RATE_LIMIT_FAILURE=open`, the
+         *     default). `rate_limit_store` is there when the service counts rate limits or wrong
+         *     keys.
+         */
+        Readiness: {
+            status: components["schemas"]["ReadinessStatus"];
+            rate_limit_store?: components["schemas"]["StoreState"];
+        };
+        /** @enum {string} */
+        ReadinessStatus: "ok" | "degraded";
+        /** @enum {string} */
+        StoreState: "ok" | "unreachable";
         /** @enum {string} */
         DocsAsset: "swagger-ui.css" | "swagger-ui-bundle.js" | "favicon-32x32.png";
         /**
@@ -1258,7 +1336,7 @@ export interface components {
             seed: components["schemas"]["Seed"];
         };
         /** @enum {string} */
-        BatchPath: "/v1/legal-moves" | "/v1/play" | "/v1/tricks/resolve" | "/v1/declarations" | "/v1/hands/score" | "/v1/matches/score" | "/v1/deals" | "/v1/hints" | "/v1/records/check";
+        BatchPath: "/v1/legal-moves" | "/v1/play" | "/v1/tricks/resolve" | "/v1/declarations" | "/v1/hands/score" | "/v1/matches/score" | "/v1/deals" | "/v1/hints" | "/v1/dd-table" | "/v1/review" | "/v1/records/check";
         SubRequest: {
             path: components["schemas"]["BatchPath"];
             /** @description The body the endpoint takes; any JSON value, validated as the endpoint validates it. */
@@ -1270,7 +1348,7 @@ export interface components {
         /** @enum {integer} */
         SubStatus: 200 | 400 | 422 | 500;
         /** @description The answer of the sub-request's endpoint, or a problem. */
-        SubAnswer: components["schemas"]["LegalMoves"] | components["schemas"]["PlayAnswer"] | components["schemas"]["TrickAnswer"] | components["schemas"]["DeclarationsAnswer"] | components["schemas"]["HandScore"] | components["schemas"]["MatchAnswer"] | components["schemas"]["DealAnswer"] | components["schemas"]["HintsAnswer"] | components["schemas"]["RecordAnswer"] | components["schemas"]["Problem"];
+        SubAnswer: components["schemas"]["LegalMoves"] | components["schemas"]["PlayAnswer"] | components["schemas"]["TrickAnswer"] | components["schemas"]["DeclarationsAnswer"] | components["schemas"]["HandScore"] | components["schemas"]["MatchAnswer"] | components["schemas"]["DealAnswer"] | components["schemas"]["HintsAnswer"] | components["schemas"]["DdTableAnswer"] | components["schemas"]["ReviewAnswer"] | components["schemas"]["RecordAnswer"] | components["schemas"]["Problem"];
         SubResponse: {
             status: components["schemas"]["SubStatus"];
             body: components["schemas"]["SubAnswer"];
@@ -1285,7 +1363,11 @@ export interface components {
             seat?: components["schemas"]["Seat"] | null;
             /** @description At most this many deals of the hidden cards are valued (default 20). */
             samples?: number | null;
-            /** @description About this many milliseconds of work at most (default 1000). */
+            /**
+             * @description A budget of work (default 1000): the cards the search may try, counted in
+             *     milliseconds of the reference machine. Never a clock: the answer does not
+             *     depend on the machine's speed or load.
+             */
             budget_ms?: number | null;
             /** @description Seeds the random deals of the hidden cards (default 0). */
             seed?: components["schemas"]["Seed"] | null;
@@ -1296,8 +1378,76 @@ export interface components {
             method: components["schemas"]["HintMethod"];
             /** @description How many deals were valued (1 when `exact`). */
             samples: number;
+            core: components["schemas"]["SolverCore"];
             /** @description Every legal action of the seat, best first. */
             actions: components["schemas"]["RankedAction"][];
+        };
+        /**
+         * @description Which double-dummy search answered: `native` (the compiled core, when the service
+         *     was installed with a C compiler) or `python` (the reference; slower, so a budget
+         *     buys fewer samples). Both value every position alike.
+         * @enum {string}
+         */
+        SolverCore: "native" | "python";
+        DdTableRequest: {
+            rules: components["schemas"]["Rules"];
+            dealer: components["schemas"]["Seat"];
+            /** @description Each seat's eight cards before the first trick. */
+            hands: components["schemas"]["Hand"][];
+        };
+        DdTableAnswer: {
+            /** @description The eldest hand, who leads the first trick. */
+            leader: components["schemas"]["Seat"];
+            core: components["schemas"]["SolverCore"];
+            /** @description One row per contract kind of the ruleset, in the ruleset's order. */
+            contracts: components["schemas"]["DdTableRow"][];
+        };
+        DdTableRow: {
+            kind: components["schemas"]["ContractKind"];
+            /** @description Card points per team (last-trick bonus included) with perfect play. */
+            points: components["schemas"]["PointsPair"];
+            takers: components["schemas"]["DdTableTaker"][];
+        };
+        DdTableTaker: {
+            taker: components["schemas"]["Seat"];
+            /** @description The card points the taker's team makes. */
+            points: number;
+            /** @description Point auction only. The highest bid this play makes, or null if none. */
+            highest_bid?: components["schemas"]["BidValue"] | null;
+        };
+        ReviewRequest: {
+            /** @description A deal state with every hand shown (empty lists once all is played). */
+            state: components["schemas"]["DealState"];
+        };
+        ReviewAnswer: {
+            core: components["schemas"]["SolverCore"];
+            /** @description Every card played, in play order. */
+            cards: components["schemas"]["ReviewedCard"][];
+            teams: components["schemas"]["ReviewTeam"][];
+        };
+        ReviewedCard: {
+            trick: number;
+            seat: components["schemas"]["Seat"];
+            card: components["schemas"]["CanonicalCard"];
+            /** @description The card points the seat's team ends the deal with after this card, with perfect play. */
+            value: number;
+            /** @description The same for the best card the seat held. */
+            best: number;
+            best_cards: components["schemas"]["CanonicalCard"][];
+            lost: number;
+            grade: components["schemas"]["ReviewGrade"];
+        };
+        /**
+         * @description By points lost: exact 0, inaccuracy 1 to 9, mistake 10 to 19, blunder 20 or more.
+         * @enum {string}
+         */
+        ReviewGrade: "exact" | "inaccuracy" | "mistake" | "blunder";
+        ReviewTeam: {
+            lost: number;
+            exact: number;
+            inaccuracy: number;
+            mistake: number;
+            blunder: number;
         };
         /**
          * @description Hints exist while someone is to act.
@@ -1532,15 +1682,13 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Over the rate limit of the key or client address (code `rate_limited`), or, for hints, over the hints one client may have running or waiting at once (code `too_many_hints`). */
+        /** @description Over the rate limit of the key or client address (code `rate_limited`), or too many wrong keys from the client address (code `too_many_key_failures`, every request from it refused until the window ends), or, for hints, over the hints one client may have running or waiting at once (code `too_many_hints`). With rate limits on, every `/v1/*` answer counted against them, this 429 included, carries the IETF fields (draft-ietf-httpapi-ratelimit-headers) `RateLimit-Policy` (each limit, its quota `q` and window `w` in seconds, as `"per-1-minute";q=600;w=60`) and `RateLimit` (what is left, as `"per-1-minute";r=0;t=58`, `r` requests for `t` seconds). */
         TooManyRequests: {
             headers: {
                 "X-Request-ID": components["headers"]["RequestId"];
                 "Content-Language": components["headers"]["ContentLanguage"];
                 Vary: components["headers"]["Vary"];
                 "Retry-After": components["headers"]["RetryAfter"];
-                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
-                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -1645,10 +1793,61 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The store the rate limits count in does not answer and the service is set to fail closed (`ATOUT_RATE_LIMIT_FAILURE=closed`; code `rate_limit_store_unavailable`). Fails open by default, serving without limits. */
+        StoreUnavailable: {
+            headers: {
+                "X-Request-ID": components["headers"]["RequestId"];
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["Vary"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Service Unavailable",
+                 *       "status": 503,
+                 *       "detail": "The rate limits cannot be counted just now, and this service refuses requests meanwhile: try again in 5 seconds.",
+                 *       "code": "rate_limit_store_unavailable",
+                 *       "params": {
+                 *         "retry_after": 5
+                 *       },
+                 *       "errors": []
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A metrics key is configured and the request has not sent it (code `metrics_unauthorized`). */
+        MetricsUnauthorized: {
+            headers: {
+                "X-Request-ID": components["headers"]["RequestId"];
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["Vary"];
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unauthorized",
+                 *       "status": 401,
+                 *       "detail": "The metrics need the metrics key: send it as Authorization: Bearer <key>.",
+                 *       "code": "metrics_unauthorized",
+                 *       "params": {},
+                 *       "errors": []
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /**
          * @description No hint now: every place for one in the worker is taken (code `hints_busy`), the
-         *     hint was stopped at its wall-clock deadline (`hint_timeout`), or the service is not
-         *     ready (`not_ready`). Retry after the seconds of `Retry-After`.
+         *     hint was stopped at its wall-clock deadline (`hint_timeout`), the service is not
+         *     ready (`not_ready`), or the rate limits' store does not answer and the service is
+         *     set to fail closed (`rate_limit_store_unavailable`). Retry after the seconds of `Retry-After`.
          */
         HintsUnavailable: {
             headers: {
@@ -1676,7 +1875,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The service is not ready to answer yet, or no longer (code `not_ready`). */
+        /** @description The service is not ready to answer yet, or no longer (code `not_ready`); or the store the rate limits count in does not answer and the service is set to fail closed (code `rate_limit_store_unavailable`, with `Retry-After`). */
         NotReady: {
             headers: {
                 "X-Request-ID": components["headers"]["RequestId"];
@@ -1744,14 +1943,7 @@ export interface components {
         VaryOrigin: string;
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
-        /**
-         * @description With rate limits on, on every `/v1/*` answer (IETF draft-ietf-httpapi-ratelimit-headers):
-         *     each limit as a policy, its quota `q` and window `w` in seconds.
-         */
-        RateLimitPolicy: string;
-        /** @description What is left of each limit counted, `r` requests for `t` more seconds. */
-        RateLimit: string;
-        /** @description `ApiKey`: send a valid key in `X-API-Key`. */
+        /** @description `ApiKey`: send a valid key in `X-API-Key`; `Bearer` (from `/metrics`): send the metrics key as `Authorization: Bearer <key>`. */
         WwwAuthenticate: string;
     };
     pathItems: never;
@@ -1823,6 +2015,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getRuleset: {
@@ -1895,6 +2088,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     legalMoves: {
@@ -1939,6 +2133,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     play: {
@@ -1986,6 +2181,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     resolveTrick: {
@@ -2030,6 +2226,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     declarations: {
@@ -2074,6 +2271,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     scoreHand: {
@@ -2118,6 +2316,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     scoreMatch: {
@@ -2162,6 +2361,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     deal: {
@@ -2206,6 +2406,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     batch: {
@@ -2283,6 +2484,7 @@ export interface operations {
             413: components["responses"]["BatchTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     health: {
@@ -2341,12 +2543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "ok"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Health"];
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
             503: components["responses"]["NotReady"];
@@ -2383,6 +2580,8 @@ export interface operations {
                     "text/plain; version=0.0.4": string;
                 };
             };
+            401: components["responses"]["MetricsUnauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     openapi: {
@@ -2527,6 +2726,96 @@ export interface operations {
             503: components["responses"]["HintsUnavailable"];
         };
     };
+    ddTable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 *     English by default), such as `fr, en;q=0.5`.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Echoed in the answer's `X-Request-ID` when it is at most 128 characters of
+                 *     `A-Z a-z 0-9 . _ -`; any other value is replaced by a generated one (not refused).
+                 *     For example `7f3c9b2e-table-12.hand-3`.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DdTableRequest"];
+            };
+        };
+        responses: {
+            /** @description Per contract kind, the points each team takes and what each taker can bid. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    Vary: components["headers"]["VaryOrigin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DdTableAnswer"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    review: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 *     English by default), such as `fr, en;q=0.5`.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Echoed in the answer's `X-Request-ID` when it is at most 128 characters of
+                 *     `A-Z a-z 0-9 . _ -`; any other value is replaced by a generated one (not refused).
+                 *     For example `7f3c9b2e-table-12.hand-3`.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Each card played with its value, the best value, the points lost and a grade; totals per team. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    Vary: components["headers"]["VaryOrigin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewAnswer"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
     demo: {
         parameters: {
             query?: never;
@@ -2630,6 +2919,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     openSealedTable: {
@@ -2674,6 +2964,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     viewSealedTable: {
@@ -2718,6 +3009,7 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     actAtSealedTable: {
@@ -2763,6 +3055,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
 }

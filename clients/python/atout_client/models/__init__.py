@@ -19,6 +19,10 @@ from .card_event import CardEvent
 from .contract import Contract
 from .contract_event import ContractEvent
 from .contract_kind import ContractKind
+from .dd_table_answer import DdTableAnswer
+from .dd_table_request import DdTableRequest
+from .dd_table_row import DdTableRow
+from .dd_table_taker import DdTableTaker
 from .deal_answer import DealAnswer
 from .deal_completed_event import DealCompletedEvent
 from .deal_record import DealRecord
@@ -64,10 +68,17 @@ from .problem import Problem
 from .problem_error import ProblemError
 from .problem_type import ProblemType
 from .ranked_action import RankedAction
+from .readiness import Readiness
+from .readiness_status import ReadinessStatus
 from .record_answer import RecordAnswer
 from .record_request import RecordRequest
 from .redeal_by import RedealBy
 from .revealed_deal import RevealedDeal
+from .review_answer import ReviewAnswer
+from .review_grade import ReviewGrade
+from .review_request import ReviewRequest
+from .review_team import ReviewTeam
+from .reviewed_card import ReviewedCard
 from .rounding import Rounding
 from .ruleset import Ruleset
 from .ruleset_overrides import RulesetOverrides
@@ -80,6 +91,8 @@ from .seat_action_request import SeatActionRequest
 from .seat_view_answer import SeatViewAnswer
 from .seat_view_request import SeatViewRequest
 from .sequence_rank import SequenceRank
+from .solver_core import SolverCore
+from .store_state import StoreState
 from .sub_request import SubRequest
 from .sub_response import SubResponse
 from .sub_status import SubStatus
@@ -115,6 +128,10 @@ __all__ = (
     "Contract",
     "ContractEvent",
     "ContractKind",
+    "DdTableAnswer",
+    "DdTableRequest",
+    "DdTableRow",
+    "DdTableTaker",
     "DealAnswer",
     "DealCompletedEvent",
     "DealRecord",
@@ -160,10 +177,17 @@ __all__ = (
     "ProblemError",
     "ProblemType",
     "RankedAction",
+    "Readiness",
+    "ReadinessStatus",
     "RecordAnswer",
     "RecordRequest",
     "RedealBy",
     "RevealedDeal",
+    "ReviewAnswer",
+    "ReviewedCard",
+    "ReviewGrade",
+    "ReviewRequest",
+    "ReviewTeam",
     "Rounding",
     "Ruleset",
     "RulesetOverrides",
@@ -176,6 +200,8 @@ __all__ = (
     "SeatViewAnswer",
     "SeatViewRequest",
     "SequenceRank",
+    "SolverCore",
+    "StoreState",
     "SubRequest",
     "SubResponse",
     "SubStatus",

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from ..models.hint_method import HintMethod
 from ..models.hint_phase import HintPhase
 from ..models.seat import Seat
+from ..models.solver_core import SolverCore
 from typing import cast
 
 if TYPE_CHECKING:
@@ -32,6 +33,9 @@ class HintsAnswer:
             phase (HintPhase): Hints exist while someone is to act.
             method (HintMethod): `exact`: every hidden card's place was certain; `sampled`: averaged over random deals.
             samples (int): How many deals were valued (1 when `exact`).
+            core (SolverCore): Which double-dummy search answered: `native` (the compiled core, when the service
+                was installed with a C compiler) or `python` (the reference; slower, so a budget
+                buys fewer samples). Both value every position alike.
             actions (list[RankedAction]): Every legal action of the seat, best first.
      """
 
@@ -39,6 +43,7 @@ class HintsAnswer:
     phase: HintPhase
     method: HintMethod
     samples: int
+    core: SolverCore
     actions: list[RankedAction]
 
 
@@ -55,6 +60,8 @@ class HintsAnswer:
 
         samples = self.samples
 
+        core = self.core.value
+
         actions = []
         for actions_item_data in self.actions:
             actions_item = actions_item_data.to_dict()
@@ -70,6 +77,7 @@ class HintsAnswer:
             "phase": phase,
             "method": method,
             "samples": samples,
+            "core": core,
             "actions": actions,
         })
 
@@ -98,6 +106,11 @@ class HintsAnswer:
 
         samples = d.pop("samples")
 
+        core = SolverCore(d.pop("core"))
+
+
+
+
         actions = []
         _actions = d.pop("actions")
         for actions_item_data in (_actions):
@@ -113,6 +126,7 @@ class HintsAnswer:
             phase=phase,
             method=method,
             samples=samples,
+            core=core,
             actions=actions,
         )
 

@@ -36,7 +36,9 @@ class HintsRequest:
                 canonical and in canonical order, and `rules` as the request sent it.
             seat (None | Seat | Unset): The seat to act, as the client believes; another seat is a 422.
             samples (int | None | Unset): At most this many deals of the hidden cards are valued (default 20).
-            budget_ms (int | None | Unset): About this many milliseconds of work at most (default 1000).
+            budget_ms (int | None | Unset): A budget of work (default 1000): the cards the search may try, counted in
+                milliseconds of the reference machine. Never a clock: the answer does not
+                depend on the machine's speed or load.
             seed (int | None | str | Unset): Seeds the random deals of the hidden cards (default 0).
      """
 

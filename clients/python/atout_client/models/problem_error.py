@@ -141,6 +141,12 @@ class ProblemError:
                 - `unsupported_media_type`: The body is not sent as application/json in UTF-8.
                 - `unauthorized`: An API key is required and the request has none, or not a valid one.
                 - `rate_limited`: Too many requests: wait the seconds of the Retry-After header.
+                - `too_many_key_failures`: Too many wrong keys from this client address: every request from it is refused for
+                the seconds of the Retry-After header.
+                - `rate_limit_store_unavailable`: The store the rate limits count in does not answer, and the service is set to
+                refuse requests meanwhile.
+                - `metrics_unauthorized`: The metrics need the metrics key, sent as a bearer token, and the request has none, or
+                not the right one.
                 - `batch_too_costly`: The batch asks for more work than one request may.
                 - `not_ready`: The service is starting or stopping; try again shortly.
                 - `text_expected`: The value must be a string of at most max_length characters.

@@ -12,6 +12,7 @@ from ..models.sub_status import SubStatus
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.dd_table_answer import DdTableAnswer
   from ..models.deal_answer import DealAnswer
   from ..models.declarations_answer import DeclarationsAnswer
   from ..models.hand_score import HandScore
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.play_answer import PlayAnswer
   from ..models.problem import Problem
   from ..models.record_answer import RecordAnswer
+  from ..models.review_answer import ReviewAnswer
   from ..models.trick_answer import TrickAnswer
 
 
@@ -36,18 +38,20 @@ class SubResponse:
     """ 
         Attributes:
             status (SubStatus):
-            body (DealAnswer | DeclarationsAnswer | HandScore | HintsAnswer | LegalMoves | MatchAnswer | PlayAnswer |
-                Problem | RecordAnswer | TrickAnswer): The answer of the sub-request's endpoint, or a problem.
+            body (DdTableAnswer | DealAnswer | DeclarationsAnswer | HandScore | HintsAnswer | LegalMoves | MatchAnswer |
+                PlayAnswer | Problem | RecordAnswer | ReviewAnswer | TrickAnswer): The answer of the sub-request's endpoint, or
+                a problem.
      """
 
     status: SubStatus
-    body: DealAnswer | DeclarationsAnswer | HandScore | HintsAnswer | LegalMoves | MatchAnswer | PlayAnswer | Problem | RecordAnswer | TrickAnswer
+    body: DdTableAnswer | DealAnswer | DeclarationsAnswer | HandScore | HintsAnswer | LegalMoves | MatchAnswer | PlayAnswer | Problem | RecordAnswer | ReviewAnswer | TrickAnswer
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.dd_table_answer import DdTableAnswer # noqa: PLC0415
         from ..models.deal_answer import DealAnswer # noqa: PLC0415
         from ..models.declarations_answer import DeclarationsAnswer # noqa: PLC0415
         from ..models.hand_score import HandScore # noqa: PLC0415
@@ -57,6 +61,7 @@ class SubResponse:
         from ..models.play_answer import PlayAnswer # noqa: PLC0415
         from ..models.problem import Problem # noqa: PLC0415
         from ..models.record_answer import RecordAnswer # noqa: PLC0415
+        from ..models.review_answer import ReviewAnswer # noqa: PLC0415
         from ..models.trick_answer import TrickAnswer # noqa: PLC0415
         status = self.status.value
 
@@ -76,6 +81,10 @@ class SubResponse:
         elif isinstance(self.body, DealAnswer):
             body = self.body.to_dict()
         elif isinstance(self.body, HintsAnswer):
+            body = self.body.to_dict()
+        elif isinstance(self.body, DdTableAnswer):
+            body = self.body.to_dict()
+        elif isinstance(self.body, ReviewAnswer):
             body = self.body.to_dict()
         elif isinstance(self.body, RecordAnswer):
             body = self.body.to_dict()
@@ -97,6 +106,7 @@ class SubResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.dd_table_answer import DdTableAnswer # noqa: PLC0415
         from ..models.deal_answer import DealAnswer # noqa: PLC0415
         from ..models.declarations_answer import DeclarationsAnswer # noqa: PLC0415
         from ..models.hand_score import HandScore # noqa: PLC0415
@@ -106,6 +116,7 @@ class SubResponse:
         from ..models.play_answer import PlayAnswer # noqa: PLC0415
         from ..models.problem import Problem # noqa: PLC0415
         from ..models.record_answer import RecordAnswer # noqa: PLC0415
+        from ..models.review_answer import ReviewAnswer # noqa: PLC0415
         from ..models.trick_answer import TrickAnswer # noqa: PLC0415
         d = dict(src_dict)
         status = SubStatus(d.pop("status"))
@@ -113,7 +124,7 @@ class SubResponse:
 
 
 
-        def _parse_body(data: object) -> DealAnswer | DeclarationsAnswer | HandScore | HintsAnswer | LegalMoves | MatchAnswer | PlayAnswer | Problem | RecordAnswer | TrickAnswer:
+        def _parse_body(data: object) -> DdTableAnswer | DealAnswer | DeclarationsAnswer | HandScore | HintsAnswer | LegalMoves | MatchAnswer | PlayAnswer | Problem | RecordAnswer | ReviewAnswer | TrickAnswer:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -197,20 +208,40 @@ class SubResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sub_answer_type_8 = RecordAnswer.from_dict(data)
+                componentsschemas_sub_answer_type_8 = DdTableAnswer.from_dict(data)
 
 
 
                 return componentsschemas_sub_answer_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sub_answer_type_9 = ReviewAnswer.from_dict(data)
+
+
+
+                return componentsschemas_sub_answer_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sub_answer_type_10 = RecordAnswer.from_dict(data)
+
+
+
+                return componentsschemas_sub_answer_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_sub_answer_type_9 = Problem.from_dict(data)
+            componentsschemas_sub_answer_type_11 = Problem.from_dict(data)
 
 
 
-            return componentsschemas_sub_answer_type_9
+            return componentsschemas_sub_answer_type_11
 
         body = _parse_body(d.pop("body"))
 

@@ -93,6 +93,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_429
 
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -124,8 +131,10 @@ def sync_detailed(
     `batch_too_costly`). At most 1000 sub-requests. The work of a batch is estimated
     before any of it runs: 10 units per sub-request, 1 more per hand of a
     `/v1/matches/score`, and 300 per millisecond of a `/v1/hints` time budget
-    (`budget_ms`, 1000 when not given); the cap is 50,000 units. So a batch holds hints
-    worth about 160 ms of search in all: send longer hints as requests of their own.
+    (`budget_ms`, 1000 when not given), 30,000 per `/v1/dd-table` and 600 per card
+    played in a `/v1/review` state; the cap is 50,000 units. So a batch holds hints
+    worth about 160 ms of search in all, or one double-dummy table: send longer hints
+    as requests of their own.
 
     The pointers of a sub-response's problem point into that sub-request's `body`
     (`/cards/3`, not `/requests/1/body/cards/3`). A sub-request the service fails to
@@ -175,8 +184,10 @@ def sync(
     `batch_too_costly`). At most 1000 sub-requests. The work of a batch is estimated
     before any of it runs: 10 units per sub-request, 1 more per hand of a
     `/v1/matches/score`, and 300 per millisecond of a `/v1/hints` time budget
-    (`budget_ms`, 1000 when not given); the cap is 50,000 units. So a batch holds hints
-    worth about 160 ms of search in all: send longer hints as requests of their own.
+    (`budget_ms`, 1000 when not given), 30,000 per `/v1/dd-table` and 600 per card
+    played in a `/v1/review` state; the cap is 50,000 units. So a batch holds hints
+    worth about 160 ms of search in all, or one double-dummy table: send longer hints
+    as requests of their own.
 
     The pointers of a sub-response's problem point into that sub-request's `body`
     (`/cards/3`, not `/requests/1/body/cards/3`). A sub-request the service fails to
@@ -221,8 +232,10 @@ async def asyncio_detailed(
     `batch_too_costly`). At most 1000 sub-requests. The work of a batch is estimated
     before any of it runs: 10 units per sub-request, 1 more per hand of a
     `/v1/matches/score`, and 300 per millisecond of a `/v1/hints` time budget
-    (`budget_ms`, 1000 when not given); the cap is 50,000 units. So a batch holds hints
-    worth about 160 ms of search in all: send longer hints as requests of their own.
+    (`budget_ms`, 1000 when not given), 30,000 per `/v1/dd-table` and 600 per card
+    played in a `/v1/review` state; the cap is 50,000 units. So a batch holds hints
+    worth about 160 ms of search in all, or one double-dummy table: send longer hints
+    as requests of their own.
 
     The pointers of a sub-response's problem point into that sub-request's `body`
     (`/cards/3`, not `/requests/1/body/cards/3`). A sub-request the service fails to
@@ -272,8 +285,10 @@ async def asyncio(
     `batch_too_costly`). At most 1000 sub-requests. The work of a batch is estimated
     before any of it runs: 10 units per sub-request, 1 more per hand of a
     `/v1/matches/score`, and 300 per millisecond of a `/v1/hints` time budget
-    (`budget_ms`, 1000 when not given); the cap is 50,000 units. So a batch holds hints
-    worth about 160 ms of search in all: send longer hints as requests of their own.
+    (`budget_ms`, 1000 when not given), 30,000 per `/v1/dd-table` and 600 per card
+    played in a `/v1/review` state; the cap is 50,000 units. So a batch holds hints
+    worth about 160 ms of search in all, or one double-dummy table: send longer hints
+    as requests of their own.
 
     The pointers of a sub-response's problem point into that sub-request's `body`
     (`/cards/3`, not `/requests/1/body/cards/3`). A sub-request the service fails to

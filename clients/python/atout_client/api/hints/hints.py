@@ -149,13 +149,17 @@ def sync_detailed(
     many deals were valued). To ask as a player would, send that seat's own hand and
     `null` for the others: sent every hand, the answer sees every card.
 
-    The cost is bounded: at most `samples` deals (1 to 200, default 20) and about
-    `budget_ms` milliseconds (1 to 5000, default 1000), whichever comes first. When the
-    budget ends inside the first deal's perfect-play solution (early in a deal, with a
-    small budget), the values come from quicker rule-of-thumb playouts of the deals drawn
-    instead. The same request (same `seed`, default 0) gets the same answer when its
-    samples are all valued within the budget; when the budget cuts the work short, the
-    answer depends on the machine's speed.
+    The cost is bounded: at most `samples` deals (1 to 200, default 20) and a budget of
+    work, `budget_ms` (1 to 5000, default 1000), whichever comes first. The budget
+    counts work, not time: it is a number of cards the search may try, about what the
+    reference machine tries in that many milliseconds (`core` says which search
+    answered; the compiled one tries far more cards a millisecond). The clock is never
+    read, so the same request (same `seed`, default 0) always gets the same answer, on
+    an idle machine as on a loaded one. When the budget ends inside the first deal's
+    perfect-play solution (early in a deal, with a small budget), the values come from
+    quicker rule-of-thumb playouts of the deals drawn instead. A server may still stop
+    a hint that runs past its own time limit: that is a 503 problem, never another
+    answer.
 
     Args:
         accept_language (str | Unset):
@@ -211,13 +215,17 @@ def sync(
     many deals were valued). To ask as a player would, send that seat's own hand and
     `null` for the others: sent every hand, the answer sees every card.
 
-    The cost is bounded: at most `samples` deals (1 to 200, default 20) and about
-    `budget_ms` milliseconds (1 to 5000, default 1000), whichever comes first. When the
-    budget ends inside the first deal's perfect-play solution (early in a deal, with a
-    small budget), the values come from quicker rule-of-thumb playouts of the deals drawn
-    instead. The same request (same `seed`, default 0) gets the same answer when its
-    samples are all valued within the budget; when the budget cuts the work short, the
-    answer depends on the machine's speed.
+    The cost is bounded: at most `samples` deals (1 to 200, default 20) and a budget of
+    work, `budget_ms` (1 to 5000, default 1000), whichever comes first. The budget
+    counts work, not time: it is a number of cards the search may try, about what the
+    reference machine tries in that many milliseconds (`core` says which search
+    answered; the compiled one tries far more cards a millisecond). The clock is never
+    read, so the same request (same `seed`, default 0) always gets the same answer, on
+    an idle machine as on a loaded one. When the budget ends inside the first deal's
+    perfect-play solution (early in a deal, with a small budget), the values come from
+    quicker rule-of-thumb playouts of the deals drawn instead. A server may still stop
+    a hint that runs past its own time limit: that is a 503 problem, never another
+    answer.
 
     Args:
         accept_language (str | Unset):
@@ -268,13 +276,17 @@ async def asyncio_detailed(
     many deals were valued). To ask as a player would, send that seat's own hand and
     `null` for the others: sent every hand, the answer sees every card.
 
-    The cost is bounded: at most `samples` deals (1 to 200, default 20) and about
-    `budget_ms` milliseconds (1 to 5000, default 1000), whichever comes first. When the
-    budget ends inside the first deal's perfect-play solution (early in a deal, with a
-    small budget), the values come from quicker rule-of-thumb playouts of the deals drawn
-    instead. The same request (same `seed`, default 0) gets the same answer when its
-    samples are all valued within the budget; when the budget cuts the work short, the
-    answer depends on the machine's speed.
+    The cost is bounded: at most `samples` deals (1 to 200, default 20) and a budget of
+    work, `budget_ms` (1 to 5000, default 1000), whichever comes first. The budget
+    counts work, not time: it is a number of cards the search may try, about what the
+    reference machine tries in that many milliseconds (`core` says which search
+    answered; the compiled one tries far more cards a millisecond). The clock is never
+    read, so the same request (same `seed`, default 0) always gets the same answer, on
+    an idle machine as on a loaded one. When the budget ends inside the first deal's
+    perfect-play solution (early in a deal, with a small budget), the values come from
+    quicker rule-of-thumb playouts of the deals drawn instead. A server may still stop
+    a hint that runs past its own time limit: that is a 503 problem, never another
+    answer.
 
     Args:
         accept_language (str | Unset):
@@ -330,13 +342,17 @@ async def asyncio(
     many deals were valued). To ask as a player would, send that seat's own hand and
     `null` for the others: sent every hand, the answer sees every card.
 
-    The cost is bounded: at most `samples` deals (1 to 200, default 20) and about
-    `budget_ms` milliseconds (1 to 5000, default 1000), whichever comes first. When the
-    budget ends inside the first deal's perfect-play solution (early in a deal, with a
-    small budget), the values come from quicker rule-of-thumb playouts of the deals drawn
-    instead. The same request (same `seed`, default 0) gets the same answer when its
-    samples are all valued within the budget; when the budget cuts the work short, the
-    answer depends on the machine's speed.
+    The cost is bounded: at most `samples` deals (1 to 200, default 20) and a budget of
+    work, `budget_ms` (1 to 5000, default 1000), whichever comes first. The budget
+    counts work, not time: it is a number of cards the search may try, about what the
+    reference machine tries in that many milliseconds (`core` says which search
+    answered; the compiled one tries far more cards a millisecond). The clock is never
+    read, so the same request (same `seed`, default 0) always gets the same answer, on
+    an idle machine as on a loaded one. When the budget ends inside the first deal's
+    perfect-play solution (early in a deal, with a small budget), the values come from
+    quicker rule-of-thumb playouts of the deals drawn instead. A server may still stop
+    a hint that runs past its own time limit: that is a 503 problem, never another
+    answer.
 
     Args:
         accept_language (str | Unset):

@@ -8,7 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.problem import Problem
 from ...types import UNSET, Unset
+from typing import cast
 
 
 
@@ -38,10 +40,24 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
     if response.status_code == 200:
         response_200 = response.text
         return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -49,7 +65,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -60,10 +76,10 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     x_request_id: str | Unset = UNSET,
 
-) -> Response[str]:
+) -> Response[Problem | str]:
     """ Requests and latency by endpoint and status, in the Prometheus text format
 
     Args:
@@ -74,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[str]
+        Response[Problem | str]
      """
 
 
@@ -91,10 +107,10 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     x_request_id: str | Unset = UNSET,
 
-) -> str | None:
+) -> Problem | str | None:
     """ Requests and latency by endpoint and status, in the Prometheus text format
 
     Args:
@@ -105,7 +121,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        str
+        Problem | str
      """
 
 
@@ -117,10 +133,10 @@ x_request_id=x_request_id,
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     x_request_id: str | Unset = UNSET,
 
-) -> Response[str]:
+) -> Response[Problem | str]:
     """ Requests and latency by endpoint and status, in the Prometheus text format
 
     Args:
@@ -131,7 +147,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[str]
+        Response[Problem | str]
      """
 
 
@@ -148,10 +164,10 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     x_request_id: str | Unset = UNSET,
 
-) -> str | None:
+) -> Problem | str | None:
     """ Requests and latency by endpoint and status, in the Prometheus text format
 
     Args:
@@ -162,7 +178,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        str
+        Problem | str
      """
 
 

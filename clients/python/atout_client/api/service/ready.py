@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.health import Health
 from ...models.problem import Problem
+from ...models.readiness import Readiness
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -41,9 +41,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Readiness | None:
     if response.status_code == 200:
-        response_200 = Health.from_dict(response.json())
+        response_200 = Readiness.from_dict(response.json())
 
 
 
@@ -62,7 +62,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Readiness]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,7 +76,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     x_request_id: str | Unset = UNSET,
 
-) -> Response[Health | Problem]:
+) -> Response[Problem | Readiness]:
     """ Whether the service is ready to answer (readiness)
 
     Args:
@@ -87,7 +87,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Problem | Readiness]
      """
 
 
@@ -107,7 +107,7 @@ def sync(
     client: AuthenticatedClient | Client,
     x_request_id: str | Unset = UNSET,
 
-) -> Health | Problem | None:
+) -> Problem | Readiness | None:
     """ Whether the service is ready to answer (readiness)
 
     Args:
@@ -118,7 +118,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Problem | Readiness
      """
 
 
@@ -133,7 +133,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     x_request_id: str | Unset = UNSET,
 
-) -> Response[Health | Problem]:
+) -> Response[Problem | Readiness]:
     """ Whether the service is ready to answer (readiness)
 
     Args:
@@ -144,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Problem | Readiness]
      """
 
 
@@ -164,7 +164,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     x_request_id: str | Unset = UNSET,
 
-) -> Health | Problem | None:
+) -> Problem | Readiness | None:
     """ Whether the service is ready to answer (readiness)
 
     Args:
@@ -175,7 +175,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Problem | Readiness
      """
 
 
