@@ -62,10 +62,10 @@ if __name__ == "__main__":
     rules = PRESETS[sys.argv[3] if len(sys.argv) > 3 else "classic"]
     table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
     runs = {name: ([], []) for name in ("full", "full value", "late", "late value")}
-    for hands, later, leader in positions(count, table, rules.undertrump):
+    for hands, later, leader in positions(count, table, rules.play):
         for name, position, lead in (("full", hands, 0), ("late", later, leader)):
             for every_card, suffix in ((True, ""), (False, " value")):
-                t, n = timed(table, rules.undertrump, position, lead, every_card)
+                t, n = timed(table, rules.play, position, lead, every_card)
                 runs[name + suffix][0].append(t)
                 runs[name + suffix][1].append(n)
     print(f"{count} deals, {rules.preset} {kind} (CPU time)")

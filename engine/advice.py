@@ -74,7 +74,7 @@ def advise(doc):
 # -- play -------------------------------------------------------------------------------
 
 def _play_values(deal, view, samples, deadline, rng):
-    table, undertrump = deal.table, deal.rules.undertrump
+    table, undertrump = deal.table, deal.rules.play
     seat = deal.to_act
     if deal.tricks and len(deal.tricks[-1]) < 4:
         trick, leader = deal.tricks[-1], deal.leaders[-1]
@@ -113,7 +113,7 @@ def _play_values(deal, view, samples, deadline, rng):
 def _playout_values(deal, drawn, trick, leader):
     """Per legal card, the points the mover's team takes from the trick in progress on
     when everyone then plays ``thumb_card``, summed over the deals ``drawn``."""
-    table, undertrump, seat = deal.table, deal.rules.undertrump, deal.to_act
+    table, undertrump, seat = deal.table, deal.rules.play, deal.to_act
     totals = {}
     for hands in drawn:
         for card in cards_in(legal_cards(table, undertrump, hands[seat], trick)):
@@ -254,7 +254,7 @@ def playout(rules, kind, hands, leader):
     table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
     tricks_won, points, tricks = [0, 0], [0, 0], []
     for leader, trick, winner, trick_points in _thumb_tricks(
-            table, rules.undertrump, list(hands), [], leader):
+            table, rules.play, list(hands), [], leader):
         tricks.append((leader, trick))
         tricks_won[winner % 2] += 1
         points[winner % 2] += trick_points

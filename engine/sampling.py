@@ -93,7 +93,7 @@ class View:
 
     def _read_plays(self, deal, allowed):
         """Strike from each hidden seat every card it cannot have held, trick by trick."""
-        table, undertrump = deal.table, deal.rules.undertrump
+        table, undertrump = deal.table, deal.rules.play
         later = [0, 0, 0, 0]  # cards each seat plays from this trick on
         plays = list(zip(deal.leaders, deal.tricks))
         for leader, trick in plays:
