@@ -123,11 +123,15 @@ class Deal:
         the match at once, so the hand is over before any card."""
         if self.rules.belot != "wins_match":
             return
-        for seat, hand in enumerate(self.start_hands()):
+        start = self.start_hands()
+        for k in range(1, 5):  # should two seats hold one, the first from the eldest counts
+            seat = (self.dealer + k) % 4
+            hand = start[seat]
             if hand is not None and any(hand == mask for mask in SUIT_MASKS):
                 if self.tricks:
                     raise ImpossibleState.of("belot_not_played", "/tricks/0/0", seat=seat)
                 self.belot, self.phase = seat, COMPLETE
+                return
 
     def _replay_auction(self, family):
         self.auction = None
