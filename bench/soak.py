@@ -10,7 +10,8 @@ with a mix of requests:
   scores, batches), the documentation, the rulesets, the health checks;
 - malformed requests: broken JSON, a wrong content type, a wrong shape, an illegal action,
   an unknown path, a wrong method, a body over the size limit, a broken chunked body, a
-  transfer coding the service does not decode.
+  transfer coding the service does not decode, a chunk size beyond any body, a chunk line
+  ending in a bare LF, HTTP/1.2, HTTP/1.1 without Host, a request line over the limit.
 
 It prints the requests made, the answers by class (2xx, 4xx, 5xx, and connection errors:
 no answer at all), the p50 and p99 latencies, the workers' resident memory after start, after
@@ -37,7 +38,7 @@ import engine  # noqa: E402  (after the path: the bench runs from a checkout)
 from bench.service import free_port, start, stop, worker_pids  # noqa: E402
 
 HOST = "127.0.0.1"
-WARM_UP_SECONDS = 20
+WARM_UP_SECONDS = 120  # lazy caches and the allocator settle; growth is counted after
 JSON = {"Content-Type": "application/json"}
 TRICK = {"contract": {"taker": 0, "kind": "S"}, "leader": 1, "cards": ["AH", "7S", "TH", "KH"]}
 HANDS = [["8S", "9S", "KS", "7D", "8D", "KD", "AD", "9C"],
@@ -118,6 +119,12 @@ def malformed():
         ("wrong-method", "GET", "/v1/play", None, {}),
         ("too-large", "POST", "/v1/batch", b" " * (1024 * 1024 + 10), JSON),
         ("bad-chunks", "RAW", None, chunked + b"\r\nzz\r\n" + state + b"\r\n0\r\n\r\n", None),
+        ("huge-chunk", "RAW", None, chunked + b"\r\n40000000\r\n" + state, None),
+        ("bare-lf-chunk", "RAW", None, chunked + b"\r\n1f\n" + state, None),
+        ("http-1.2", "RAW", None, b"GET /healthz HTTP/1.2\r\nHost: soak\r\n\r\n", None),
+        ("no-host", "RAW", None, b"GET /healthz HTTP/1.1\r\n\r\n", None),
+        ("long-line", "RAW", None, b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: soak\r\n\r\n",
+         None),
         ("gzip-coding", "RAW", None,
          chunked.replace(b"chunked", b"gzip, chunked") + b"\r\n"
          + b"%x\r\n" % len(state) + state + b"\r\n0\r\n\r\n", None),

@@ -7,8 +7,9 @@ templates are the registry ``engine.reasons.REASONS``.
 
 from engine.api import (deal, declarations, hints, legal_moves, play, resolve_trick, ruleset,
                         rulesets, score_hand, score_match)
-from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput
+from engine.errors import (EngineError, IllegalAction, ImpossibleState, MalformedInput,
+                           SearchStopped)
 
 __all__ = ["deal", "declarations", "hints", "legal_moves", "play", "resolve_trick", "ruleset",
            "rulesets", "score_hand", "score_match", "EngineError", "IllegalAction",
-           "ImpossibleState", "MalformedInput"]
+           "ImpossibleState", "MalformedInput", "SearchStopped"]

@@ -25,7 +25,7 @@ from engine.cards import CARD_CODES, cards_in, table_for
 from engine.contract import Contract
 from engine.dealing import seed_bytes
 from engine.declarations import belote_holders, compare
-from engine.errors import IllegalAction, ImpossibleState, MalformedInput
+from engine.errors import IllegalAction, ImpossibleState, MalformedInput, SearchStopped
 from engine.play import legal_cards
 from engine.sampling import View
 from engine.scoring import score_hand
@@ -37,9 +37,10 @@ BUDGET_MS = (1, 5000, 1000)
 PLAYOUT_SAMPLES = 20           # deals played out when not even one can be solved in time
 
 
-def advise(doc):
+def advise(doc, stop=None):
     """The hints answer for ``{"state", "seat"?, "samples"?, "budget_ms"?, "seed"?}``
-    (its fields already checked by the caller: ``engine.api.hints``)."""
+    (its fields already checked by the caller: ``engine.api.hints``). ``stop``: see
+    ``engine.api.hints``."""
     deal = Deal.read(doc["state"], "/state")
     if deal.phase == COMPLETING:
         deal.complete()
@@ -63,9 +64,9 @@ def advise(doc):
     view = View(deal)
     deadline = time.perf_counter() + budget
     if deal.phase == PLAY:
-        method, solved, values = _play_values(deal, view, samples, deadline, rng)
+        method, solved, values = _play_values(deal, view, samples, deadline, rng, stop)
     else:
-        method, solved, values = _call_values(deal, view, samples, deadline, rng)
+        method, solved, values = _call_values(deal, view, samples, deadline, rng, stop)
     ranked = sorted(values, key=lambda item: -item[1])
     return {"seat": seat, "phase": deal.phase, "method": method, "samples": solved,
             "actions": [{"action": action, "value": value} for action, value in ranked]}
@@ -73,7 +74,7 @@ def advise(doc):
 
 # -- play -------------------------------------------------------------------------------
 
-def _play_values(deal, view, samples, deadline, rng):
+def _play_values(deal, view, samples, deadline, rng, stop):
     table, undertrump = deal.table, deal.rules.play
     seat = deal.to_act
     if deal.tricks and len(deal.tricks[-1]) < 4:
@@ -89,10 +90,11 @@ def _play_values(deal, view, samples, deadline, rng):
     exact = view.complete
     totals, solved, drawn = {}, 0, []
     for _ in range(1 if exact else samples):
+        _stopped(stop)
         hands, _stock = view.sample(rng)
         drawn.append(hands)
         try:
-            solution = solve(table, undertrump, hands, trick, leader, deadline)
+            solution = solve(table, undertrump, hands, trick, leader, deadline, stop=stop)
         except OutOfTime:
             break
         for card, value in solution.cards.items():
@@ -135,12 +137,13 @@ def _play_on(table, undertrump, hands, trick, leader):
 
 # -- auction ----------------------------------------------------------------------------
 
-def _call_values(deal, view, samples, deadline, rng):
+def _call_values(deal, view, samples, deadline, rng, stop):
     seat, auction = deal.to_act, deal.auction
     calls = auction.legal()
     exact = view.complete
     totals, solved = [0] * len(calls), 0
     for _ in range(1 if exact else samples):
+        _stopped(stop)
         hands, stock = view.sample(rng)
         outcome = _Outcomes(deal, hands, list(deal.stock or ()) + stock)
         for i, call in enumerate(calls):
@@ -305,6 +308,11 @@ def _bounded(doc, name, bounds):
     if type(value) is not int or not low <= value <= high:
         raise MalformedInput(f"{name} is an integer from {low} to {high}", "/" + name)
     return value
+
+
+def _stopped(stop):
+    if stop is not None and stop.is_set():
+        raise SearchStopped
 
 
 def _mean(total, count):

@@ -188,7 +188,7 @@ def deal(doc):
     return deal_cards(rules, doc["seed"], dealer, doc["rules"])
 
 
-def hints(doc):
+def hints(doc, stop=None):
     """``{"state", "seat"?, "samples"?, "budget_ms"?, "seed"?}`` -> ``{"seat", "phase",
     "method", "samples", "actions": [{"action", "value"}…]}``: every legal action of the
     seat to act, best first (ties in the order ``legal_moves`` lists them).
@@ -202,6 +202,11 @@ def hints(doc):
     fewer when ``budget_ms``, 1 to 5000, default 1000, runs out; at least one). The same
     ``seed`` (an integer or a string; default 0) and budget give the same answer.
 
+    ``stop``: None, or an object with ``is_set()`` (a ``threading.Event``) that the search
+    looks at between sampled deals and every few thousand cards inside one: once it is
+    set, ``hints`` raises ``engine.SearchStopped`` (the caller gave up, e.g. a server past
+    its time limit; not a fault of the request).
+
     >>> answer = hints({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH",
     ...     "auction": ["take"], "tricks": [["8S", "9S", "JS", "7S"], ["AS", "TS", "KS", "QS"]],
     ...     "hands": [["AH", "QH", "7D", "8D", "9D", "TD"], ["JH", "8H", "9C", "TC", "JC", "QC"],
@@ -211,7 +216,7 @@ def hints(doc):
     ('exact', {'action': 'JD', 'value': 91}, 6)
     """
     _fields(doc, ("state", "seat", "samples", "budget_ms", "seed"), ("state",))
-    return advise(doc)
+    return advise(doc, stop)
 
 
 def _fields(doc, allowed, required):

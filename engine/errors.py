@@ -74,3 +74,9 @@ class IllegalAction(EngineError):
     """The state is possible, but the requested call or card breaks a rule."""
 
     GENERIC = "illegal_action"
+
+
+class SearchStopped(Exception):
+    """The caller's ``stop`` event was set while a search ran (``engine.hints(doc, stop)``):
+    the search gave up. Not an ``EngineError``: nothing is wrong with the request, the
+    server chose to stop it (a 503, not a 4xx)."""

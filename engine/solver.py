@@ -25,10 +25,11 @@ import time
 from typing import NamedTuple
 
 from engine.cards import cards_in
+from engine.errors import SearchStopped
 from engine.play import legal_cards
 
 TABLE_OWNER = 4  # owner of a card already on the table: it splits classes like a hand
-CHECK_EVERY = 2000  # cards tried between two looks at the clock
+CHECK_EVERY = 2000  # cards tried between two looks at the clock and the stop event
 
 
 class Solution(NamedTuple):
@@ -88,7 +89,7 @@ class OutOfTime(Exception):
     """The search passed its deadline (``solve(..., deadline=...)``) and gave up."""
 
 
-def solve(table, undertrump, hands, trick, leader, deadline=None, every_card=True):
+def solve(table, undertrump, hands, trick, leader, deadline=None, every_card=True, stop=None):
     """Solve the position: ``hands`` four masks (cards still held), ``trick`` the cards
     of the trick in progress in play order (may be empty), ``leader`` who led it.
 
@@ -96,7 +97,9 @@ def solve(table, undertrump, hands, trick, leader, deadline=None, every_card=Tru
     legally play is valued exactly; with ``every_card=False`` only the value of the
     position is sought, and ``cards`` holds one best card (quicker: the other cards
     need only be proved no better). ``deadline``: a ``time.perf_counter()`` value
-    after which the search raises ``OutOfTime``.
+    after which the search raises ``OutOfTime``. ``stop``: an object with ``is_set()``
+    (a ``threading.Event``), looked at every ``CHECK_EVERY`` cards: once set, the search
+    raises ``SearchStopped``.
     """
     trick = list(trick)
     hands = list(hands)
@@ -109,7 +112,7 @@ def solve(table, undertrump, hands, trick, leader, deadline=None, every_card=Tru
         union |= 1 << card
     points = table.points
     remaining = sum(points[c] for c in cards_in(union)) + table.last_trick
-    after, counter = _searcher(table, undertrump, hands, owner, deadline)
+    after, counter = _searcher(table, undertrump, hands, owner, deadline, stop)
     seat = (leader + len(trick)) & 3
     legal = legal_cards(table, undertrump, hands[seat], trick)
     keep = classes(table, owner, union)
@@ -171,7 +174,7 @@ def _shape(table, owner, union):
     return key, keep
 
 
-def _searcher(table, undertrump, hands, owner, deadline=None):
+def _searcher(table, undertrump, hands, owner, deadline=None, stop=None):
     """The search, as closures over one deal (locals are the fastest names Python has),
     one function per place in the trick. Returns ``after(card, seat, trick, leader,
     union, keep, remaining, alpha, beta)``: the value for ``seat``'s team once it plays
@@ -180,7 +183,8 @@ def _searcher(table, undertrump, hands, owner, deadline=None):
     best_lead = {}    # union | leader << 32 -> the lead that last proved best
     shapes = {}       # union -> _shape()
     counter = [0]
-    next_check = [CHECK_EVERY if deadline is not None else float("inf")]
+    watched = deadline is not None or stop is not None
+    next_check = [CHECK_EVERY if watched else float("inf")]
     points_of = table.points
     keys_by_suit = table.keys
     trick_result = table.trick_result
@@ -215,7 +219,9 @@ def _searcher(table, undertrump, hands, owner, deadline=None):
         if beta <= 0:
             return 0
         if counter[0] > next_check[0]:
-            if time.perf_counter() > deadline:
+            if stop is not None and stop.is_set():
+                raise SearchStopped
+            if deadline is not None and time.perf_counter() > deadline:
                 raise OutOfTime
             next_check[0] = counter[0] + CHECK_EVERY
         shape = shapes.get(union)

@@ -1,8 +1,9 @@
 """gunicorn settings; every one can be changed from the environment.
 
 ``ATOUT_BIND`` (default ``127.0.0.1:8000``), ``WEB_CONCURRENCY`` (workers, default: the
-cores this process may run on), ``ATOUT_WORKER_CLASS`` (default ``gevent``),
-``ATOUT_WORKER_CONNECTIONS`` (open connections per gevent worker, default 1000),
+cores this process may run on), ``ATOUT_WORKER_CLASS`` (default ``service.server.worker.Worker``: gevent with deadlines),
+``ATOUT_WORKER_CONNECTIONS`` (open connections per worker, default 5000),
+``ATOUT_BODY_TIMEOUT`` and ``ATOUT_SEND_TIMEOUT`` (seconds, default 10: read by the worker),
 ``ATOUT_THREADS`` (threads per worker, gthread only, default 2), ``ATOUT_TIMEOUT`` (seconds,
 default 30), ``ATOUT_MAX_REQUESTS`` (requests before a worker is recycled, default 0: never),
 ``ATOUT_REUSE_PORT`` (one listening socket per worker, default 0), ``ATOUT_FORWARDED_ALLOW_IPS``
@@ -13,6 +14,7 @@ docs/deployment.md says why these defaults, with the figures they were chosen by
 """
 
 import os
+import resource
 
 from service.edge import settings
 from service.edge.client_address import DEFAULT_TRUSTED
@@ -21,11 +23,18 @@ bind = os.environ.get("ATOUT_BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("WEB_CONCURRENCY", len(os.sched_getaffinity(0))))
 
 # gevent parks every connection that is idle or slow to send in a greenlet that costs a few
-# kilobytes, so hundreds of them cannot hold the workers from a normal request (a thread per
+# kilobytes, so thousands of them cannot hold the workers from a normal request (a thread per
 # connection, as gthread has, is taken for as long as the client likes). Each request is a
-# few milliseconds of CPU, so one greenlet running at a time loses nothing.
-worker_class = os.environ.get("ATOUT_WORKER_CLASS", "gevent")
-worker_connections = int(os.environ.get("ATOUT_WORKER_CONNECTIONS", "1000"))
+# few milliseconds of CPU, so one greenlet running at a time loses nothing. The project's
+# subclass puts deadlines on bodies and answers (service/server/worker.py).
+worker_class = os.environ.get("ATOUT_WORKER_CLASS", "service.server.worker.Worker")
+# Each worker alone can hold 5,000 connections: a burst of slow or idle clients lands
+# unevenly on the workers, and a worker that is full stops accepting, new clients included.
+worker_connections = int(os.environ.get("ATOUT_WORKER_CONNECTIONS", "5000"))
+# Connections the kernel completes before a worker accepts them (capped by the kernel's
+# net.core.somaxconn): a burst of thousands overflowed gunicorn's default 2048, and the
+# clients beyond it waited for their SYN to be sent again, a second or more later.
+backlog = 4096
 threads = int(os.environ.get("ATOUT_THREADS", "2"))
 timeout = int(os.environ.get("ATOUT_TIMEOUT", "30"))
 graceful_timeout = timeout
@@ -51,6 +60,20 @@ worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 # No runtime control socket: it would be shared by every gunicorn of the user, and needs a
 # writable home directory.
 control_socket_disable = True
+
+
+def _open_files_for_every_connection():
+    """Each connection is an open file: the usual soft limit (1024) would refuse clients
+    long before ``worker_connections``. Raised (never above the hard limit, which only the
+    operator can raise) in the arbiter, and so in every worker it forks."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = worker_connections + 256  # listening sockets, logs, metrics files
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        ceiling = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, ceiling), hard))
+
+
+_open_files_for_every_connection()
 
 # --- The edge's block (service/edge/): metrics from every worker, the app's access log. ---
 from service.edge import gunicorn_hooks  # noqa: E402

@@ -33,11 +33,14 @@ from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
 
 from service.problems import Problem, clip, invalid_request
 from service.schemas.base import Message
+from service.server.framing import BareLineFeed, ChunkSizeOverflow
 
 _JSON_TYPES = ("application/json",)
 
 # What gunicorn's body readers raise on a broken chunked body, in the client's words.
 _FRAMING_ERRORS = (
+    (BareLineFeed, "A chunk-size line ends with a bare LF, not CRLF."),
+    (ChunkSizeOverflow, "A chunk size has more than 16 hexadecimal digits."),
     (framing.InvalidChunkSize, "A chunk size is not a hexadecimal number."),
     (framing.ChunkMissingTerminator, "A chunk does not end with CRLF where its size says."),
     (framing.InvalidChunkExtension, "A chunk extension is malformed."),

@@ -67,6 +67,19 @@ SERVICE_CODES = {
     "batch_too_costly": "The batch asks for more work than one request may.",
     "not_ready": "The service is starting or stopping; try again shortly.",
     "internal_error": "The service failed; the failure is logged.",
+    # refused by the server (service/server/) before or around the app
+    "request_timeout": "The request body did not arrive within the seconds the server waits.",
+    "uri_too_long": "The request line is longer than the server reads.",
+    "headers_too_large": "The request has more header fields, or longer ones, than the server "
+                         "reads.",
+    "expectation_failed": "The Expect header asks for something other than 100-continue.",
+    "transfer_coding_not_implemented": "The Transfer-Encoding is not one the server knows.",
+    "http_version_not_supported": "The request's HTTP version is neither 1.1 nor 1.0.",
+    # the bounds on hints (service/offload.py)
+    "hints_busy": "Every place for a hint in this worker is taken: retry after Retry-After.",
+    "too_many_hints": "This client already has the most hints running that it may have.",
+    "hint_timeout": "The hint was stopped at its deadline (seconds) before it ended.",
+    "hint_cancelled": "The client closed its connection: its hint was stopped.",
 }
 # Every code an answer can carry: the one list openapi.yaml's ErrorCode enumerates.
 CODES = {**{code: description for code, (_, description) in REASONS.items()},
@@ -75,7 +88,11 @@ CODES = {**{code: description for code, (_, description) in REASONS.items()},
 _STATUS_CODES = {400: "invalid_request", 401: "unauthorized", 404: "not_found",
                  405: "method_not_allowed", 413: "body_too_large",
                  415: "unsupported_media_type", 429: "rate_limited", 500: "internal_error",
-                 503: "not_ready"}
+                 503: "not_ready",
+                 # answered by the server itself (service/server/)
+                 408: "request_timeout", 414: "uri_too_long", 417: "expectation_failed",
+                 431: "headers_too_large", 501: "transfer_coding_not_implemented",
+                 505: "http_version_not_supported"}
 
 
 def clip(text, limit=MAX_QUOTED):
@@ -208,3 +225,33 @@ def batch_too_costly(work, max_work):
 def not_ready():
     return Problem(503, "Service Unavailable", "The service is starting or stopping: "
                    "try again shortly.", code="not_ready")
+
+
+# The bounds on hints (service/offload.py).
+
+def hints_busy(places, retry_after):
+    return Problem(503, "Service Unavailable",
+                   f"All {places} places for hints of this worker are taken: try again in "
+                   f"{retry_after} s.", headers={"Retry-After": str(retry_after)},
+                   code="hints_busy", params={"places": places, "retry_after": retry_after})
+
+
+def too_many_hints(limit, retry_after):
+    return Problem(429, "Too Many Requests",
+                   f"This client already has {limit} hints running or waiting, the most it "
+                   f"may: wait for one to end.", headers={"Retry-After": str(retry_after)},
+                   code="too_many_hints", params={"limit": limit, "retry_after": retry_after})
+
+
+def hint_timeout(seconds, retry_after):
+    seconds = round(seconds, 3)
+    return Problem(503, "Service Unavailable",
+                   f"The hint did not end within {seconds:g} s of its arrival and was stopped: "
+                   f"try again in {retry_after} s, or with a smaller budget_ms.",
+                   headers={"Retry-After": str(retry_after)}, code="hint_timeout",
+                   params={"seconds": seconds, "retry_after": retry_after})
+
+
+def hint_cancelled():
+    return Problem(503, "Service Unavailable", "The client closed its connection before the "
+                   "hint ended: its search was stopped.", code="hint_cancelled")

@@ -1,7 +1,8 @@
 """The service's edge: what every request goes through around its view.
 
-Before the view: the request id, then for ``/v1/*`` only, a CORS preflight answered at
-once, the API key, the rate limit. After it (errors included, since Flask runs these hooks
+Before the view: the request id, then for the API's requests only (``service.edge.gate``:
+what the router matched, however the path is spelled), a CORS preflight answered at once,
+the API key, the rate limit. After it (errors included, since Flask runs these hooks
 on every answer): the CORS headers, ``X-Request-ID``, the metrics and the access log.
 Everything that is off costs nothing but one test per request.
 """
@@ -15,12 +16,11 @@ from service.edge.access_log import request_logger
 from service.edge.api_keys import ApiKeys, read_keys
 from service.edge.client_address import DEFAULT_TRUSTED, ClientAddress
 from service.edge.cors import DEFAULT_MAX_AGE, Cors
+from service.edge.gate import is_api
 from service.edge.metrics import UNMATCHED, Metrics
 from service.edge.rate_limit import RateLimit
 from service.edge.request_id import HEADER as REQUEST_ID, request_id
 from service.problems import unauthorized
-
-API_PREFIX = "/v1/"
 
 
 def install(app):
@@ -46,11 +46,12 @@ def install(app):
         environ = request.environ
         environ["atout.start"] = time.perf_counter()
         environ["atout.request_id"] = request_id(environ.get("HTTP_X_REQUEST_ID"))
-        if not environ.get("PATH_INFO", "").startswith(API_PREFIX):
+        rule = request.url_rule
+        if not is_api(rule, environ.get("PATH_INFO", "")):
             return None
+        environ["atout.api"] = True
         if (cors is not None and environ["REQUEST_METHOD"] == "OPTIONS"
-                and "HTTP_ACCESS_CONTROL_REQUEST_METHOD" in environ
-                and request.url_rule is not None):
+                and "HTTP_ACCESS_CONTROL_REQUEST_METHOD" in environ and rule is not None):
             environ["atout.preflight"] = True
             return cors.preflight(environ.get("HTTP_ORIGIN"))
         key = None
@@ -67,8 +68,7 @@ def install(app):
         environ = request.environ
         headers = response.headers
         path = environ.get("PATH_INFO", "")
-        if cors is not None and path.startswith(API_PREFIX) and (
-                "atout.preflight" not in environ):
+        if cors is not None and "atout.api" in environ and "atout.preflight" not in environ:
             cors.add_headers(headers, environ.get("HTTP_ORIGIN"))
         rid = environ.get("atout.request_id") or request_id(None)
         headers.add(REQUEST_ID, rid)  # add, not set: no view sets it, so no search

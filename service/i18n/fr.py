@@ -161,6 +161,23 @@ MESSAGES = {
                         "divisez-le",
     "not_ready": "le service démarre ou s'arrête : réessayez dans un instant",
     "internal_error": "le serveur n'a pas pu répondre ; l'erreur est enregistrée",
+    # refused by the server itself
+    "request_timeout": "le corps de la requête n'est pas arrivé à temps ; la connexion est fermée",
+    "uri_too_long": "la ligne de requête est plus longue que ce que le serveur lit",
+    "headers_too_large": "la requête a plus de champs d'en-tête, ou de plus longs, que ce que "
+                         "le serveur lit",
+    "expectation_failed": "l'en-tête Expect demande autre chose que 100-continue",
+    "transfer_coding_not_implemented": "ce Transfer-Encoding n'est pas pris en charge",
+    "http_version_not_supported": "seuls HTTP/1.1 et HTTP/1.0 sont pris en charge",
+    # the bounds on hints
+    "hints_busy": "les {places} places pour des conseils de ce processus sont prises : "
+                  "réessayez dans {retry_after} s",
+    "too_many_hints": "ce client a déjà {limit} conseils en cours ou en attente, le maximum : "
+                      "attendez qu'un se termine",
+    "hint_timeout": "le conseil n'a pas abouti en {seconds} s et a été arrêté : réessayez dans "
+                    "{retry_after} s, ou avec un budget_ms plus petit",
+    "hint_cancelled": "le client a fermé sa connexion avant la fin du conseil : la recherche a "
+                      "été arrêtée",
 }
 
 TITLES = {
@@ -171,6 +188,8 @@ TITLES = {
     405: "Méthode non autorisée", 413: "Requête trop grosse",
     415: "Type de contenu non pris en charge",
     429: "Trop de requêtes", 500: "Erreur interne du serveur", 503: "Service indisponible",
+    408: "Délai dépassé", 414: "Requête trop longue", 417: "Attente non satisfaite",
+    431: "En-têtes trop gros", 501: "Non implémenté", 505: "Version HTTP non prise en charge",
 }
 
 

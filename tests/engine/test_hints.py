@@ -195,3 +195,38 @@ def test_a_known_deal_without_time_to_solve_is_played_out_once():
                   "action": "take"})["state"]
     answer = hints({"state": state, "budget_ms": 1})
     assert (answer["method"], answer["samples"]) == ("sampled", 1)
+
+
+class _StopAfter:
+    """A stop event set from the ``after``-th look on: proves the search looks often."""
+
+    def __init__(self, after):
+        self.looks, self.after = 0, after
+
+    def is_set(self):
+        self.looks += 1
+        return self.looks > self.after
+
+
+@pytest.mark.parametrize("after", [0, 1, 3])
+def test_a_set_stop_event_ends_the_search_with_search_stopped(after):
+    from engine import SearchStopped
+    from engine.errors import EngineError
+    assert not issubclass(SearchStopped, (EngineError, ValueError))  # not the request's fault
+    # a full deal, every hand hidden but the mover's: many samples, long solves
+    state = {"rules": "classic", "dealer": 3, "turn_up": "7H", "auction": ["take"],
+             "hands": [["JH", "9H", "AH", "TH", "AS", "7H", "8S", "KD"], None, None, None]}
+    stop = _StopAfter(after)
+    with pytest.raises(SearchStopped):
+        hints({"state": state, "samples": 200, "budget_ms": 5000}, stop=stop)
+    # the auction phase looks between samples too
+    with pytest.raises(SearchStopped):
+        hints({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH",
+                         "hands": [["AH", "JH", "9H", "7S", "8D"], None, None, None]},
+               "samples": 200}, stop=_StopAfter(after))
+
+
+def test_an_unset_stop_event_changes_nothing():
+    import threading
+    doc = {"state": hidden(PLAY, 0, 1, 3), "samples": 6, "seed": 3, "budget_ms": 5000}
+    assert hints(doc, stop=threading.Event()) == hints(doc)

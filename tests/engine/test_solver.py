@@ -194,3 +194,16 @@ def test_null_window_tests_converge_on_the_exact_value_from_any_guess(value):
         found, card = _converge(search, guess, 162)
         assert found == value
         assert card == ("best" if value else None)
+
+
+def test_a_set_stop_event_ends_a_solve_from_inside():
+    import threading
+
+    from engine import SearchStopped
+    from engine.dealing import SeedStream, shuffled_deck
+    deck = shuffled_deck(SeedStream(1))
+    hands = [sum(1 << c for c in deck[8 * k:8 * k + 8]) for k in range(4)]
+    stop = threading.Event()
+    stop.set()
+    with pytest.raises(SearchStopped):  # a full deal tries far more cards than CHECK_EVERY
+        solve(table_for("H"), "forced", hands, [], 0, stop=stop)

@@ -18,9 +18,15 @@ STARTUP_SECONDS = 30
 
 
 class Server:
-    def __init__(self, port, log_path):
+    def __init__(self, port, log_path, pid=None):
         self.port = port
         self.log_path = log_path
+        self.pid = pid
+
+    def workers(self):
+        """The pids of the server's workers."""
+        children = Path(f"/proc/{self.pid}/task/{self.pid}/children").read_text()
+        return [int(pid) for pid in children.split()]
 
     def log(self):
         return self.log_path.read_text(errors="replace")
@@ -60,15 +66,16 @@ def _stop(process):
 
 
 @contextlib.contextmanager
-def running_server(log_path, *arguments):
-    """``atout-serve`` on a free loopback port, with ``arguments`` for gunicorn."""
+def running_server(log_path, *arguments, env=None):
+    """``atout-serve`` on a free loopback port, with ``arguments`` for gunicorn and
+    ``env`` added to the environment."""
     port = free_port()
     command = [sys.executable, "-c", "from service.serve import main; main()",
                "--bind", f"{HOST}:{port}", *arguments]
     root = Path(__file__).resolve().parents[2]
     with log_path.open("wb") as log:
         process = subprocess.Popen(command, cwd=root, stdout=log, stderr=subprocess.STDOUT,
-                                   start_new_session=True)
+                                   start_new_session=True, env={**os.environ, **(env or {})})
     try:
         deadline = time.monotonic() + STARTUP_SECONDS
         while True:
@@ -81,7 +88,7 @@ def running_server(log_path, *arguments):
                 if process.poll() is not None or time.monotonic() > deadline:
                     pytest.fail(f"the server did not start:\n{log_path.read_text()}")
                 time.sleep(0.1)
-        yield Server(port, log_path)
+        yield Server(port, log_path, process.pid)
     finally:
         _stop(process)
 

@@ -112,3 +112,86 @@ def test_a_chunked_body_within_the_limit_is_read_whole(server):
                                           + b"\r\n0\r\n\r\n"))
     assert code == 200
     assert json.loads(answered)["rules"] == "classic"
+
+
+# --- What gunicorn let through or held, and what it wrote itself --------------------------
+
+def read_until_closed(server, raw, seconds=5):
+    """The answer to ``raw``, and whether the server closed the connection after it
+    within ``seconds`` (a held connection times the read out instead)."""
+    with server.connect(seconds) as connection:
+        connection.sendall(raw)
+        received = b""
+        try:
+            while chunk := connection.recv(65536):
+                received += chunk
+        except TimeoutError:
+            return received, False
+    return received, True
+
+
+@pytest.mark.parametrize("size, status, code", [
+    (b"ffffffffffffffffffff", 400, "invalid_request"),
+    (b"40000000", 413, "body_too_large"),
+    (b"100001", 413, "body_too_large"),  # one byte over the largest body (1 MiB)
+])
+def test_a_chunk_size_beyond_any_body_is_refused_at_once(server, size, status, code):
+    # Keep-alive and only a few bytes of the chunk: the server must not wait for the rest.
+    raw = (CHUNKED.replace(b"Connection: close", b"Connection: keep-alive")
+           + size + b"\r\n" + BODY[:5])
+    received, closed = read_until_closed(server, raw)
+    assert closed, received
+    problem = assert_clean_problem(server, received, status)
+    assert problem["code"] == code
+
+
+def test_a_chunk_line_ending_in_a_bare_lf_is_a_400(server):
+    raw = CHUNKED.replace(b"Connection: close", b"Connection: keep-alive") + SIZE + b"\n" + BODY
+    received, closed = read_until_closed(server, raw)
+    assert closed, received
+    assert "chunk" in assert_clean_problem(server, received, 400)["detail"]
+
+
+def test_an_unknown_http_version_is_505(server):
+    received, closed = read_until_closed(server, b"GET /healthz HTTP/1.2\r\nHost: x\r\n\r\n")
+    assert closed
+    assert received.startswith(b"HTTP/1.1 505 ")
+    problem = assert_clean_problem(server, received, 505)
+    assert problem["code"] == "http_version_not_supported"
+
+
+def test_http_1_1_without_host_is_400_and_1_0_needs_none(server):
+    received, _ = read_until_closed(server, b"GET /healthz HTTP/1.1\r\n\r\n")
+    assert assert_clean_problem(server, received, 400)["code"] == "invalid_request"
+    assert answer(server.raw(b"GET /healthz HTTP/1.0\r\n\r\n"))[0] == 200
+
+
+def test_a_refusal_of_the_server_follows_accept_language(server):
+    received, _ = read_until_closed(server, b"GET /healthz HTTP/1.1\r\nAccept-Language: fr\r\n\r\n")
+    status, headers, body = answer(received)
+    assert status == 400 and headers["content-language"] == "fr"
+    assert json.loads(body)["title"] != "Bad Request"
+
+
+# Requests gunicorn refuses before the app runs: its answers are problems too.
+GUNICORN_REFUSALS = {
+    "request line too long": (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
+                              414, "uri_too_long"),
+    "too many header fields": (b"GET /healthz HTTP/1.1\r\nHost: x\r\n"
+                               + b"".join(b"X-H%d: v\r\n" % i for i in range(60)) + b"\r\n",
+                               431, "headers_too_large"),
+    "malformed request line": (b"GET\r\n\r\n", 400, "invalid_request"),
+    "unknown expectation": (b"POST /v1/deals HTTP/1.1\r\nHost: x\r\nExpect: x-magic\r\n"
+                            b"Content-Length: 2\r\n\r\n{}", 417, "expectation_failed"),
+    "unknown transfer coding": (b"POST /v1/deals HTTP/1.1\r\nHost: x\r\n"
+                                b"Transfer-Encoding: x-magic\r\n\r\n",
+                                501, "transfer_coding_not_implemented"),
+}
+
+
+@pytest.mark.parametrize("raw, status, code", GUNICORN_REFUSALS.values(),
+                         ids=GUNICORN_REFUSALS.keys())
+def test_what_gunicorn_refuses_is_a_problem(server, raw, status, code):
+    received, closed = read_until_closed(server, raw)
+    assert closed
+    assert assert_clean_problem(server, received, status)["code"] == code

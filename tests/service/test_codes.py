@@ -9,6 +9,7 @@ from flask import Blueprint
 
 import engine
 from engine.errors import REASONS, IllegalAction, ImpossibleState, MalformedInput
+from service import problems
 from service.i18n import LANGUAGES, catalog
 from service.problems import CODES, Problem, batch_too_costly, rate_limited
 from tests.service.examples import (
@@ -228,6 +229,18 @@ HTTP_CASES = [
     ("get", "/test-problem/429", {}, "rate_limited"),
     ("get", "/test-problem/503", {}, "not_ready"),
     ("get", "/test-problem/batch_too_costly", {}, "batch_too_costly"),
+    # written by the server itself (tests/server/test_framing.py and test_deadlines.py
+    # produce each over a socket) and the bounds on hints (tests/server/test_hint_bounds.py)
+    ("get", "/test-problem/408", {}, "request_timeout"),
+    ("get", "/test-problem/414", {}, "uri_too_long"),
+    ("get", "/test-problem/417", {}, "expectation_failed"),
+    ("get", "/test-problem/431", {}, "headers_too_large"),
+    ("get", "/test-problem/501", {}, "transfer_coding_not_implemented"),
+    ("get", "/test-problem/505", {}, "http_version_not_supported"),
+    ("get", "/test-problem/hints_busy", {}, "hints_busy"),
+    ("get", "/test-problem/too_many_hints", {}, "too_many_hints"),
+    ("get", "/test-problem/hint_timeout", {}, "hint_timeout"),
+    ("get", "/test-problem/hint_cancelled", {}, "hint_cancelled"),
 ]
 
 # The engine never raises these bare, message-only errors itself; a stand-in does.
@@ -247,6 +260,12 @@ def app(app):
             raise batch_too_costly(12000, 10000)
         if which == "429":
             raise rate_limited(100, 3)
+        hint_bounds = {"hints_busy": lambda: problems.hints_busy(10, 4),
+                       "too_many_hints": lambda: problems.too_many_hints(2, 1),
+                       "hint_timeout": lambda: problems.hint_timeout(10, 5),
+                       "hint_cancelled": problems.hint_cancelled}
+        if which in hint_bounds:
+            raise hint_bounds[which]()
         raise Problem(int(which), "Problem", "A problem of the HTTP layer.")
     app.register_blueprint(bp)
     return app
@@ -378,7 +397,10 @@ def test_translations_use_only_the_parameters_the_code_has():
                       "rate_limited": {"limit", "retry_after"},
                       "batch_too_costly": {"work", "max_work"},
                       "not_utf8": {"offset"}, "malformed_json": {"line", "column"},
-                      "duplicate_key": {"key"}, "not_a_json_number": {"value"}}
+                      "duplicate_key": {"key"}, "not_a_json_number": {"value"},
+                      "hints_busy": {"places", "retry_after"},
+                      "too_many_hints": {"limit", "retry_after"},
+                      "hint_timeout": {"seconds", "retry_after"}}
     for code in CODES:
         allowed = fields(REASONS[code][0]) if code in REASONS else service_params.get(code, set())
         for language in ("en", "fr", "bg"):

@@ -1,0 +1,111 @@
+"""A client socket with deadlines: the body of a request must arrive, and its answer be
+taken, within a bounded time, however slowly the client sends or reads.
+
+gunicorn's gevent worker bounds the wait for a request head (its keep-alive timeout) but
+nothing after it: a body sent one byte every few seconds, or an answer the client never
+reads, held a connection (and the request's memory) for as long as the client liked.
+"""
+
+import errno
+import select
+import socket
+import struct
+import time
+
+import gevent
+
+_RESET = struct.pack("ii", 1, 0)  # SO_LINGER on, 0 s: close sends RST
+from werkzeug.exceptions import RequestTimeout
+
+
+class BodyTimeout(RequestTimeout):
+    """Raised where the app reads the body: Flask answers it as a 408 problem."""
+
+    def __init__(self, seconds):
+        super().__init__(f"The request body did not arrive within {seconds:g} seconds.")
+        self.seconds = seconds
+
+
+class SendTimeout(BrokenPipeError):
+    """The client did not take the answer in time: the connection is dropped, as when the
+    client itself goes away (gunicorn logs EPIPE at debug level only)."""
+
+    def __init__(self):
+        super().__init__(errno.EPIPE, "the client did not read the answer in time")
+
+
+class Connection:
+    """Wraps a gevent socket; everything but ``recv`` and ``sendall`` passes through."""
+
+    def __init__(self, sock, body_timeout, send_timeout):
+        self._sock = sock
+        self.body_timeout = body_timeout
+        self.send_timeout = send_timeout
+        self.request = None
+        self._body_deadline = None
+        self._send_deadline = None
+        self._timed_out = False
+
+    def __getattr__(self, name):
+        return getattr(self._sock, name)
+
+    def start_request(self, request):
+        """The head of ``request`` is read: its body and its answer are on the clock."""
+        self.request = request
+        self._body_deadline = time.monotonic() + self.body_timeout
+        self._send_deadline = None
+
+    def end_request(self):
+        # What is left of an unread body is drained under the keep-alive timeout, as the
+        # next request's head is read.
+        self.request = None
+        self._body_deadline = None
+        self._send_deadline = None
+
+    def hung_up(self):
+        """Whether the client has closed the connection, without waiting: its request is
+        read whole, so anything readable now is the end of the stream or a pipelined
+        request."""
+        readable, _, _ = select.select([self._sock], [], [], 0)
+        if not readable:
+            return False
+        try:
+            return self._sock.recv(1, socket.MSG_PEEK) == b""
+        except OSError:
+            return True
+
+    def recv(self, size, *flags):
+        if self._timed_out:
+            return b""  # after a 408 the connection is over: read as closed
+        if self._body_deadline is None:
+            return self._sock.recv(size, *flags)
+        remaining = self._body_deadline - time.monotonic()
+        try:
+            if remaining <= 0:
+                raise TimeoutError
+            self._sock.settimeout(remaining)
+            return self._sock.recv(size, *flags)
+        except (TimeoutError, socket.timeout):
+            self._timed_out = True
+            if self.request is not None:
+                self.request.must_close = True  # the answer says Connection: close
+            raise BodyTimeout(self.body_timeout) from None
+        finally:
+            self._sock.settimeout(None)
+
+    def sendall(self, data, *flags):
+        if self._send_deadline is None:
+            self._send_deadline = time.monotonic() + self.send_timeout
+        remaining = self._send_deadline - time.monotonic()
+        if remaining <= 0:
+            raise SendTimeout()
+        try:
+            with gevent.Timeout(remaining, SendTimeout()):
+                return self._sock.sendall(data, *flags)
+        except SendTimeout:
+            # Reset, not closed: a close would leave the kernel sending what is still in
+            # the socket's buffers (megabytes on the loopback) to a client that reads
+            # nothing.
+            self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, _RESET)
+            self._sock.close()
+            raise

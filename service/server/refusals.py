@@ -1,0 +1,31 @@
+"""The answers the server writes itself, before or without the app: problems like every
+other refusal of the service (``application/problem+json``, a stable code), not the
+``text/html`` pages gunicorn writes by default."""
+
+from service.i18n import negotiate
+from service.problems import Problem
+from service.responses import PROBLEM_JSON, encode
+
+
+def problem_bytes(status, title, detail, code=None, params=None, language="en"):
+    """A whole HTTP/1.1 answer (head and body) carrying the problem; the connection closes
+    after it, since the server could not read the request to its end."""
+    # Without a code of its own, the problem takes its status's (service.problems).
+    problem = Problem(status, title, detail, code=code, params=params)
+    body = encode(problem.body(language)).encode()
+    head = (f"HTTP/1.1 {status} {title}\r\nConnection: close\r\n"
+            f"Content-Type: {PROBLEM_JSON}\r\nContent-Language: {language}\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n")
+    return head.encode("latin-1") + body
+
+
+def language_of(request):
+    """The language a parsed gunicorn request asks for."""
+    header = next((value for name, value in request.headers if name == "ACCEPT-LANGUAGE"),
+                  None)
+    return negotiate(header)
+
+
+def write_error(sock, status, title, detail):
+    """gunicorn's ``util.write_error``, answering a problem instead of an HTML page."""
+    sock.sendall(problem_bytes(status, title, detail or title))

@@ -1,0 +1,74 @@
+"""``service.server.worker.Worker``: gunicorn's gevent worker with deadlines and the
+service's own refusals.
+
+gevent parks each connection in a greenlet of a few kilobytes, so thousands of idle or
+slow clients cost memory, not a thread each. What this class adds:
+
+- a request body must arrive within ``ATOUT_BODY_TIMEOUT`` seconds of its head (408 problem,
+  then the connection is closed), an answer must be taken within ``ATOUT_SEND_TIMEOUT``
+  (else the connection is dropped): ``service.server.connection``; the body is read whole
+  before the app is called (``service.server.prebuffer``);
+- the framing checks of ``service.server.framing`` (chunk sizes, bare LF, versions, Host);
+- every answer the server writes itself is a problem (``service.server.refusals``).
+
+The head of each request is bounded by gunicorn's keep-alive timeout already.
+"""
+
+import os
+
+from gunicorn import util
+from gunicorn.workers.ggevent import GeventWorker
+
+from service.server import framing, refusals
+from service.server.connection import BodyTimeout, Connection
+from service.server.prebuffer import prebuffer
+
+DEFAULT_BODY_TIMEOUT = 10.0
+DEFAULT_SEND_TIMEOUT = 10.0
+
+
+def seconds(name, default):
+    return float(os.environ.get(name, default))
+
+
+class Worker(GeventWorker):
+
+    def init_process(self):
+        self.body_timeout = seconds("ATOUT_BODY_TIMEOUT", DEFAULT_BODY_TIMEOUT)
+        self.send_timeout = seconds("ATOUT_SEND_TIMEOUT", DEFAULT_SEND_TIMEOUT)
+        framing.install()
+        # gunicorn writes its own error pages through this one function (a module global,
+        # replaced in this worker process only).
+        util.write_error = refusals.write_error
+        super().init_process()
+
+    def handle(self, listener, client, addr):
+        super().handle(listener, Connection(client, self.body_timeout, self.send_timeout),
+                       addr)
+
+    def handle_request(self, listener_name, req, sock, addr):
+        refusal = framing.head_refusal(req)
+        if refusal is not None:
+            status, title, detail, code = refusal
+            self.log.info("Refused a request from ip=%s: %s", addr[0], detail)
+            sock.sendall(refusals.problem_bytes(status, title, detail, code,
+                                                language=refusals.language_of(req)))
+            raise StopIteration()  # gunicorn's worker closes the connection
+        sock.start_request(req)
+        try:
+            try:
+                prebuffer(req, sock)
+            except BodyTimeout as late:
+                self.log.info("Body timeout from ip=%s: %s", addr[0], late.description)
+                sock.sendall(refusals.problem_bytes(408, "Request Timeout", late.description,
+                                                    language=refusals.language_of(req)))
+                raise StopIteration() from None
+            return super().handle_request(listener_name, req, sock, addr)
+        finally:
+            sock.end_request()
+
+    def handle_error(self, req, client, addr, exc):
+        if isinstance(exc, framing.ChunkTooLarge):  # met while draining an unread body
+            client.sendall(refusals.problem_bytes(413, "Content Too Large", exc.description))
+            return
+        super().handle_error(req, client, addr, exc)

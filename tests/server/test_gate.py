@@ -1,0 +1,80 @@
+"""One gate for every spelling of an API path, over a real socket: request targets sent as
+they are (``curl --path-as-is``), percent-escapes and all, for gunicorn to decode and the
+router to match; with keys on, none is answered 2xx without a key or past the rate limit."""
+
+import json
+
+import pytest
+
+from tests.server.conftest import HOST, running_server
+from tests.service.spellings import METHODS, spellings
+
+KEY = "k-gate"
+PATHS = ("/v1/rulesets", "/v1/rulesets/classic", "/v1/batch", "/v1/hints", "/v1/legal-moves")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    log = tmp_path_factory.mktemp("gate") / "gunicorn.log"
+    with pytest.MonkeyPatch.context() as environment:
+        for name, value in (("ATOUT_API_KEYS", KEY), ("ATOUT_RATE_LIMIT", "1/hour"),
+                            ("ATOUT_API_KEY_FAILURES", "off"), ("ATOUT_ACCESS_LOG", "off")):
+            environment.setenv(name, value)
+        # one worker: the memory store's count is the whole count
+        with running_server(log, "--workers", "1") as running:
+            yield running
+
+
+def status(server, method, target, key=None):
+    """The status and the headers of the answer to one request sent exactly as written."""
+    head = f"{method} {target} HTTP/1.1\r\nHost: {HOST}\r\nOrigin: https://t.example\r\n"
+    if key:
+        head += f"X-API-Key: {key}\r\n"
+    body = b"{}" if method in ("POST", "PUT", "PATCH") else b""
+    head += f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+    raw = server.raw(head.encode("latin-1") + b"Connection: close\r\n\r\n" + body)
+    status_line, *lines = raw.partition(b"\r\n\r\n")[0].decode("latin-1").split("\r\n")
+    headers = {name.lower(): value.strip()
+               for name, _, value in (line.partition(":") for line in lines)}
+    return int(status_line.split()[1]), headers
+
+
+def targets(server):
+    for path in PATHS:
+        origin = f"http://{HOST}:{server.port}"
+        for target in [*spellings(path), f"{origin}/{path}", f"{origin}//{path}"]:
+            yield target
+
+
+def test_without_a_key_no_spelling_is_answered(server):
+    answered = {}
+    for target in targets(server):
+        for method in METHODS:
+            code, headers = status(server, method, target)
+            answered[method, target] = code
+            assert not 200 <= code < 400, (method, target, code)
+            if code == 401:  # the gate's answer, CORS headers and all
+                assert headers["access-control-allow-origin"] == "*", target
+    # the spellings the issue found open are now refused
+    for target in ("//v1/rulesets/classic", "///v1/batch", "//v1/hints"):
+        assert answered["GET", target] == 401 and answered["POST", target] == 401
+
+
+def test_past_the_rate_limit_no_spelling_is_answered(server):
+    assert status(server, "GET", "/v1/rulesets/classic", KEY)[0] == 200
+    for target in targets(server):
+        for method in METHODS:
+            code, _ = status(server, method, target, KEY)
+            assert not 200 <= code < 400, (method, target, code)
+    code, headers = status(server, "GET", "//v1/rulesets/classic", KEY)
+    assert code == 429 and int(headers["retry-after"]) > 0
+
+
+def test_the_metrics_count_a_respelt_path_under_its_route(server):
+    code, _ = status(server, "GET", "/metrics")
+    assert code == 200
+    raw = server.raw(f"GET /metrics HTTP/1.1\r\nHost: {HOST}\r\nConnection: close\r\n\r\n"
+                     .encode())
+    text = raw.partition(b"\r\n\r\n")[2].decode()
+    assert 'endpoint="/v1/rulesets/<name>",status="401"' in text
+    assert json.dumps("//v1/rulesets/classic") not in text  # no series per spelling
