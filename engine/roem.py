@@ -33,6 +33,7 @@ def _longest_run(byte):
 
 
 _RUN = tuple(_longest_run(b) for b in range(256))
+_NO_ROEM = (0, ())
 
 
 def trick_roem(cards, trump, rules):
@@ -40,9 +41,13 @@ def trick_roem(cards, trump, rules):
     when the ruleset counts no roem."""
     if rules.declarations != "roem":
         return 0, ()
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
+    a, b, c, d = cards
+    mask = 1 << a | 1 << b | 1 << c | 1 << d
+    # most tricks hold no roem: no four of a kind, no three in a row, no stuk
+    if not (mask & mask >> 8 & mask >> 16 & mask >> 24 & 0xFF
+            or mask & mask >> 1 & mask >> 2 & 0x3F3F3F3F
+            or trump is not None and mask >> 8 * trump & _KING_QUEEN == _KING_QUEEN):
+        return _NO_ROEM
     return _roem(mask, trump, rules.four_jacks, rules.four_of_a_kind_ranks)
 
 
