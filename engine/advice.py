@@ -20,13 +20,14 @@ and scored by the engine's scoring, declarations and belote included.
 import random
 import time
 
-from engine.bidding import Auction, call_json
+from engine.bidding import FAMILIES, Auction, call_json
 from engine.cards import CARD_CODES, cards_in, table_for
 from engine.contract import Contract
 from engine.dealing import seed_bytes
 from engine.declarations import belote_holders, compare
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, SearchStopped
 from engine.play import legal_cards
+from engine.roem import trick_roem
 from engine.sampling import View
 from engine.scoring import score_hand
 from engine.solver import OutOfTime, solve
@@ -145,7 +146,7 @@ def _call_values(deal, view, samples, deadline, rng, stop):
     for _ in range(1 if exact else samples):
         _stopped(stop)
         hands, stock = view.sample(rng)
-        outcome = _Outcomes(deal, hands, list(deal.stock or ()) + stock)
+        outcome = _Outcomes(deal, hands, _undealt(deal, stock))
         for i, call in enumerate(calls):
             totals[i] += outcome.after(call)
         solved += 1
@@ -216,10 +217,21 @@ class _Outcomes:
             contract = Contract(taker, kind)
             tricks_won, points, last, tricks = playout(deal.rules, kind, start,
                                                        (deal.dealer + 1) % 4)
-            declared = compare(start, contract, deal.rules, deal.dealer).points
-            belote = belote_holders(start, contract, deal.rules, tricks)
+            if deal.rules.declarations == "roem":  # Klaverjas: roem in place of both
+                declared, belote = _roem_won(deal.rules, kind, tricks), (0, 0)
+            else:
+                declared = compare(start, contract, deal.rules, deal.dealer).points
+                belote = belote_holders(start, contract, deal.rules, tricks)
             found = self.played[(taker, kind)] = (tricks_won, points, last, declared, belote)
         return found
+
+
+def _roem_won(rules, kind, tricks):
+    table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
+    roem = [0, 0]
+    for leader, trick in tricks:
+        roem[(leader + table.winning_index(trick)) % 2] += trick_roem(trick, table.trump, rules)[0]
+    return tuple(roem)
 
 
 def _named_kind(auction, call):
@@ -233,16 +245,30 @@ def _named_kind(auction, call):
     return None
 
 
+def _undealt(deal, sampled):
+    """The cards still to deal, in the order ``_completed`` deals them: the state's stock
+    then the sampled unseen ones; Bela's talon seat by seat from the eldest, a talon the
+    state shows as it is, a hidden one drawn from the sampled cards."""
+    if deal.talon is None:
+        return list(deal.stock or ()) + sampled
+    sampled, cards = list(sampled), []
+    for k in range(4):
+        talon = deal.talon[(deal.dealer + 1 + k) % 4]
+        cards += talon if talon is not None else [sampled.pop() for _ in range(2)]
+    return cards
+
+
 def _completed(deal, hands, stock, taker):
     """The eight-card hands once the stock is dealt as ``Deal.complete`` deals it: from
-    the eldest, the taker gets the turn-up and two cards, every other seat three."""
+    the eldest, the taker gets the turn-up and two cards, every other seat three (Bela:
+    each seat its two talon cards, here drawn from the unseen ``stock``)."""
     hands = list(hands)
     stock = list(stock)
     if not stock:
         return hands
     for k in range(4):
         seat = (deal.dealer + 1 + k) % 4
-        packet = 3
+        packet = FAMILIES[deal.rules.bidding].TALON or 3
         if seat == taker and deal.turn_up is not None:
             hands[seat] |= 1 << deal.turn_up
             packet = 2
