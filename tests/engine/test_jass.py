@@ -376,3 +376,38 @@ def test_trick_events_carry_roem():
     won = answer["events"][-1]
     assert (won["type"], won["seat"], won["roem"], won["roem_kinds"]) == (
         "trick_won", 1, 70, ["four_in_a_row", "stuk"])
+
+
+# -- properties over random deals ----------------------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from tests.engine.test_properties import playout  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([ROTTERDAM, AMSTERDAM, BELA]), st.integers(0, 2 ** 32))
+def test_a_deal_is_worth_162_plus_its_roem_or_bonuses(preset, seed):
+    states, _, events, phase = playout(preset, seed)
+    if phase != "complete" or events[-1]["type"] == "belot":
+        return
+    tricks = [e for e in events if e["type"] == "trick_won"]
+    result = events[-1]["result"]
+    cards = sum(t["points"] + t["last_trick_bonus"] for t in tricks)
+    assert cards == 162
+    if preset == BELA:
+        decl = engine.score_hand(states[-1])  # the same deal scored from its state
+        assert decl == result
+        assert sum(result["totals"]) >= 162 + (90 if result["capot"] is not None else 0)
+        return
+    roem = [0, 0]
+    for t in tricks:
+        roem[t["team"]] += t["roem"]
+    team_cards = [0, 0]
+    for t in tricks:
+        team_cards[t["team"]] += t["points"] + t["last_trick_bonus"]
+    assert result["totals"] == [team_cards[0] + roem[0], team_cards[1] + roem[1]]
+    assert sum(result["totals"]) == 162 + sum(roem)
+    pit = 100 if result["capot"] is not None else 0
+    assert sum(result["score"]) == 162 + sum(roem) + pit
