@@ -28,6 +28,7 @@ from engine.declarations import belote_holders, compare
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, SearchStopped
 from engine.play import legal_cards
 from engine.roem import trick_roem
+from engine.roem_solver import solve_with_roem
 from engine.sampling import View
 from engine.scoring import score_hand
 from engine.solver import OutOfTime, solve
@@ -83,11 +84,13 @@ def _play_values(deal, view, samples, deadline, rng, stop):
         done = zip(deal.leaders[:-1], deal.tricks[:-1])
     else:
         trick, leader, done = [], seat, zip(deal.leaders, deal.tricks)
+    rules = deal.rules
+    counts_roem = rules.declarations == "roem"  # Klaverjas: a trick is worth its roem too
     won = 0
     for lead, cards in done:
         best, points = table.trick_result(cards)
         if (lead + best - seat) % 2 == 0:
-            won += points
+            won += points + (trick_roem(cards, table.trump, rules)[0] if counts_roem else 0)
     exact = view.complete
     totals, solved, drawn = {}, 0, []
     for _ in range(1 if exact else samples):
@@ -95,7 +98,10 @@ def _play_values(deal, view, samples, deadline, rng, stop):
         hands, _stock = view.sample(rng)
         drawn.append(hands)
         try:
-            solution = solve(table, undertrump, hands, trick, leader, deadline, stop=stop)
+            if counts_roem:
+                solution = solve_with_roem(table, rules, hands, trick, leader, deadline, stop)
+            else:
+                solution = solve(table, undertrump, hands, trick, leader, deadline, stop=stop)
         except OutOfTime:
             break
         for card, value in solution.cards.items():
@@ -122,16 +128,19 @@ def _playout_values(deal, drawn, trick, leader):
         for card in cards_in(legal_cards(table, undertrump, hands[seat], trick)):
             start = list(hands)
             start[seat] ^= 1 << card
-            points = _play_on(table, undertrump, start, trick + [card], leader)
+            points = _play_on(table, deal.rules, start, trick + [card], leader)
             totals[card] = totals.get(card, 0) + points[seat % 2]
     return totals
 
 
-def _play_on(table, undertrump, hands, trick, leader):
-    """Card points per team, bonus included, from the trick in progress to the end."""
+def _play_on(table, rules, hands, trick, leader):
+    """Card points per team, bonus included, from the trick in progress to the end (and
+    the tricks' roem, in Klaverjas)."""
     points = [0, 0]
-    for _, _, winner, trick_points in _thumb_tricks(table, undertrump, hands, trick, leader):
-        points[winner % 2] += trick_points
+    counts_roem = rules.declarations == "roem"
+    for _, cards, winner, trick_points in _thumb_tricks(table, rules.play, hands, trick, leader):
+        points[winner % 2] += trick_points + (
+            trick_roem(cards, table.trump, rules)[0] if counts_roem else 0)
     points[winner % 2] += table.last_trick
     return points
 

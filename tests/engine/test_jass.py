@@ -10,6 +10,7 @@ from engine.errors import IllegalAction, ImpossibleState, MalformedInput
 from engine.play import legal_cards
 from engine.roem import trick_roem
 from engine.rules import PRESETS, resolve_rules
+from engine.state import Deal
 
 ROTTERDAM, AMSTERDAM, BELA = "klaverjas-rotterdam", "klaverjas-amsterdam", "bela"
 
@@ -411,3 +412,105 @@ def test_a_deal_is_worth_162_plus_its_roem_or_bonuses(preset, seed):
     assert sum(result["totals"]) == 162 + sum(roem)
     pit = 100 if result["capot"] is not None else 0
     assert sum(result["score"]) == 162 + sum(roem) + pit
+
+
+# -- the solver ----------------------------------------------------------------------------
+
+import random  # noqa: E402
+
+from engine.cards import cards_in  # noqa: E402
+from engine.roem_solver import solve_with_roem  # noqa: E402
+from engine.solver import solve  # noqa: E402
+
+
+def brute(table, rules, hands, trick, leader, with_roem):
+    """(mine, theirs) for the mover's team: plain minimax on the difference, no pruning."""
+    seat = (leader + len(trick)) % 4
+    best = None
+    for card in cards_in(legal_cards(table, rules.play, hands[seat], trick)):
+        value = brute_after(table, rules, hands, trick, leader, seat, card, with_roem)
+        if best is None or value[0] - value[1] > best[0] - best[1]:
+            best = value
+    return best
+
+
+def brute_after(table, rules, hands, trick, leader, seat, card, with_roem):
+    hands = list(hands)
+    hands[seat] ^= 1 << card
+    trick = trick + [card]
+    if len(trick) < 4:
+        theirs, mine = brute(table, rules, hands, trick, leader, with_roem)
+        return mine, theirs
+    index, points = table.trick_result(trick)
+    if with_roem:
+        points += trick_roem(trick, table.trump, rules)[0]
+    winner = (leader + index) % 4
+    if not any(hands):
+        points += table.last_trick
+        mine, theirs = 0, 0
+    else:
+        mine, theirs = brute(table, rules, hands, [], winner, with_roem)
+    mine += points
+    return (theirs, mine) if (winner - seat) % 2 else (mine, theirs)
+
+
+def endings(preset, count, tricks_left):
+    rng = random.Random(f"{preset}-{tricks_left}")
+    rules = PRESETS[preset]
+    table = table_for("H")
+    for _ in range(count):
+        deck = list(range(32))
+        rng.shuffle(deck)
+        hands = [mask_of(deck[8 * s:8 * s + 8]) for s in range(4)]
+        leader, trick = 0, []
+        for _ in range(4 * (8 - tricks_left) + rng.randrange(3)):
+            seat = (leader + len(trick)) % 4
+            card = rng.choice(cards_in(legal_cards(table, rules.play, hands[seat], trick)))
+            hands[seat] ^= 1 << card
+            trick.append(card)
+            if len(trick) == 4:
+                leader = (leader + table.winning_index(trick)) % 4
+                trick = []
+        yield rules, table, hands, trick, leader
+
+
+@pytest.mark.parametrize("preset", [ROTTERDAM, AMSTERDAM])
+def test_the_roem_solver_is_exact(preset):
+    for rules, table, hands, trick, leader in endings(preset, 12, 3):
+        seat = (leader + len(trick)) % 4
+        solution = solve_with_roem(table, rules, hands, trick, leader)
+        for card, value in solution.cards.items():
+            expected = brute_after(table, rules, hands, trick, leader, seat, card, True)
+            assert value == expected[0]
+
+
+def test_the_solver_is_exact_under_bela_rules():
+    for rules, table, hands, trick, leader in endings(BELA, 12, 3):
+        seat = (leader + len(trick)) % 4
+        solution = solve(table, rules.play, hands, trick, leader)
+        for card, value in solution.cards.items():
+            assert value == brute_after(table, rules, hands, trick, leader, seat, card,
+                                        False)[0]
+
+
+def test_klaverjas_hints_count_roem():
+    # a deal played at random to its seventh trick, every hand shown: the hint values are
+    # the roem solver's, plus the card points and roem the mover's team already won
+    rng = random.Random(7)
+    state = engine.deal({"rules": ROTTERDAM, "seed": 7, "dealer": 3})
+    state = engine.play({"state": state, "action": {"suit": "H"}})["state"]
+    won = [0, 0]
+    for _ in range(24):
+        answer = engine.play({"state": state, "action": rng.choice(
+            engine.legal_moves(state)["legal"])})
+        state = answer["state"]
+        for event in answer["events"]:
+            if event["type"] == "trick_won":
+                won[event["team"]] += event["points"] + event["roem"]
+    hint = engine.hints({"state": state})
+    assert hint["method"] == "exact"
+    deal = Deal.read(state)
+    seat = deal.to_act
+    solution = solve_with_roem(deal.table, deal.rules, deal.hands, [], seat)
+    assert {a["action"]: a["value"] for a in hint["actions"]} == {
+        codes(1 << c)[0]: won[seat % 2] + v for c, v in solution.cards.items()}
