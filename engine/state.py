@@ -185,7 +185,7 @@ class Deal:
                     raise ImpossibleState.of("talon_size", f"/talon/{seat}", seat=seat,
                                              held=len(talon), expected=family.TALON)
             if self.stock:
-                size = 32 - 4 * family.FIRST_DEAL - (1 if family.TURN_UP else 0)
+                size = 32 - 4 * (family.FIRST_DEAL + family.TALON) - (1 if family.TURN_UP else 0)
                 if len(self.stock) != size:
                     raise ImpossibleState.of("stock_size", "/stock", held=len(self.stock),
                                              expected=size)
