@@ -1,9 +1,14 @@
-"""Engine throughput, on one core: random full deals per second, and the median time of
-one legal-cards call. Run by hand: ``python bench/engine.py [seconds]``.
+"""Engine throughput, on one core: random full deals per second, the median time of one
+legal-cards call, and ``engine.play`` actions per second through its JSON documents. Run
+by hand: ``python bench/engine.py [seconds] [--readme]``; ``--readme`` also prints the
+figures as the Markdown bullet lines of the README's figure block.
 
 A deal here is what a server does for one hand: deal from a seed, a fixed contract
 (seat 0 takes hearts), 32 random legal cards in 8 tricks, declarations and belote, and
-the hand score.
+the hand score. An action through JSON is what ``/v1/play`` asks of the engine: a whole
+deal state document read and checked, one call or card applied, the next state, its
+events and the next legal actions written back as documents; the actions are those of
+random deals of every preset, from the first call to the last card.
 """
 
 import random
@@ -14,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import engine  # noqa: E402
 from engine.cards import table_for  # noqa: E402
 from engine.contract import Contract  # noqa: E402
 from engine.dealing import SeedStream, shuffled_deck  # noqa: E402
@@ -96,11 +102,51 @@ def legal_call_median():
     return statistics.median(samples)
 
 
+def play_requests(count=2000, seed=4):
+    """``count`` /v1/play documents: the actions of random deals of every preset."""
+    rng = random.Random(seed)
+    requests, deal_seed = [], 0
+    while len(requests) < count:
+        preset = sorted(PRESETS)[deal_seed % len(PRESETS)]
+        state = engine.deal({"rules": preset, "seed": deal_seed})
+        deal_seed += 1
+        while (legal := engine.legal_moves(state)["legal"]) and len(requests) < count:
+            request = {"state": state, "action": rng.choice(legal)}
+            requests.append(request)
+            state = engine.play(request)["state"]
+    return requests
+
+
+def actions_per_second(seconds, rounds=5):
+    """``engine.play`` calls per second over ``play_requests``: best and median round."""
+    requests = play_requests()
+    play = engine.play
+    rates = []
+    for _ in range(rounds):
+        count, start = 0, time.perf_counter()
+        while time.perf_counter() - start < seconds / rounds:
+            for request in requests:
+                play(request)
+            count += len(requests)
+        rates.append(count / (time.perf_counter() - start))
+    return max(rates), statistics.median(rates)
+
+
 if __name__ == "__main__":
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
+    arguments = [a for a in sys.argv[1:] if a != "--readme"]
+    seconds = float(arguments[0]) if arguments else 5.0
     best, median = deals_per_second(seconds)
+    legal_us = legal_call_median() / 1000
+    play_best, play_median = actions_per_second(seconds)
     print(f"deals per second (one core): best {best:,.0f}, median {median:,.0f}")
-    print(f"median legal-cards call: {legal_call_median() / 1000:.2f} µs")
+    print(f"median legal-cards call: {legal_us:.2f} µs")
+    print(f"engine.play over JSON documents (one core): best {play_best:,.0f} actions/s, "
+          f"median {play_median:,.0f}")
+    if "--readme" in sys.argv:
+        print(f"- the engine (`bench/engine.py`): {median:,.0f} random full deals per second "
+              f"on one core (median round; best {best:,.0f}); {legal_us:.2f} µs per "
+              f"legal-cards call; `engine.play` over JSON documents {play_median:,.0f} "
+              f"actions per second (best {play_best:,.0f});")
     # The jass family's presets against classic, same deals (the target: within 20 %)
     for name in ("klaverjas-rotterdam", "klaverjas-amsterdam", "bela"):
         rate, _ = deals_per_second(seconds, rules=PRESETS[name])

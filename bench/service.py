@@ -1,34 +1,37 @@
-"""The service under gunicorn, measured on this machine: run by hand,
-``python bench/service.py [seconds] [sustained-seconds]`` (default 5 s per measure, no
-sustained run). The gunicorn settings come from the environment as for ``atout-serve``
-(``ATOUT_WORKER_CLASS=gthread ATOUT_MAX_REQUESTS=20000 python bench/service.py`` measures
-the old defaults).
+"""The service under gunicorn against a bare Flask app, measured on this machine: run by
+hand, ``python bench/service.py [--seconds S] [--rounds N] [--sustained S] [--readme]``
+(default 3 s per measure, 3 rounds). The gunicorn settings come from the environment as for
+``atout-serve`` (``ATOUT_WORKER_CLASS=gthread python bench/service.py`` measures gthread).
 
-Starts two gunicorns on 127.0.0.1 with the project's configuration (service/gunicorn_config.py):
-the service, and a bare Flask JSON echo app (bench/echo_app.py). Then, in one run:
+Starts three gunicorns on 127.0.0.1 with the project's configuration
+(service/gunicorn_config.py): the service as deployed (access log and metrics on, the
+defaults; the log goes to /dev/null), the service with both off (``ATOUT_ACCESS_LOG=off
+ATOUT_METRICS=off``), and a bare Flask JSON echo app (bench/echo_app.py). Then:
 
-1. POST /v1/legal-moves with a mid-deal classic state: requests per second, p50 and p99
-   latency, from closed-loop keep-alive clients; POST /v1/play of a card in that state (what
-   a table sends for each action: docs/deployment.md sizes a cluster by it); the same body
-   POSTed to the echo app; the ratio of the legal-moves and echo throughputs.
-2. POST /v1/batch of legal-move sub-requests, each fully validated: evaluations per second
-   (target: at least 20,000 on 2 cores). The sub-requests are a mix of states built at
-   startup by random legal actions from fresh deals: bidding and play, of the classic,
-   coinche and bulgarian presets, half as /v1/play returns them (every hand, the stock),
-   half as one seat knows them (its own hand only). Every sub-response must be a 200: a
-   change that made sub-requests fail cheaply would otherwise look faster.
-3. With a sustained-seconds argument: POST /v1/legal-moves for that long, with the
-   requests per second of the slowest and the fastest second, and the workers restarted:
-   what worker recycling (ATOUT_MAX_REQUESTS) costs shows only over tens of seconds.
+1. For each engine-backed endpoint of ``ENDPOINTS`` (legal-moves, play, hands/score,
+   declarations, matches/score) and a /v1/batch of 100 legal-move sub-requests: the same
+   body POSTed to each of the three servers in turn, in ``rounds`` alternating rounds, from
+   closed-loop keep-alive clients. What is compared is the requests per worker CPU second
+   (the CPU time of the gunicorn workers, from /proc), which other load on a shared machine
+   changes less than the requests per second: the table gives, per endpoint, the median
+   over the rounds of service / echo, with the log and metrics on and off.
+2. POST /v1/batch of 1,000 legal-move sub-requests, each fully validated: evaluations per
+   second on the workers (target: at least 25,000 on 2 cores). The sub-requests are a mix
+   of states built at startup by random legal actions from fresh deals: bidding and play,
+   of the classic, coinche and bulgarian presets, half as /v1/play returns them (every
+   hand, the stock), half as one seat knows them (its own hand only). Every sub-response
+   must be a 200: a change that made sub-requests fail cheaply would otherwise look faster.
+3. With ``--sustained S``: POST /v1/legal-moves for that long, with the requests per second
+   of the slowest and the fastest second, and the workers restarted: what worker recycling
+   (ATOUT_MAX_REQUESTS) costs shows only over tens of seconds.
 
-Each measure prints how busy the workers were: the CPU time of the gunicorn workers over
-the measure's wall time, per core (100 % on each core is what both cores busy means), and
-the requests per worker CPU second, which other load on a shared machine changes less than
-the requests per second.
+``--readme`` prints, after the table, the figures as the Markdown bullet lines the README's
+figure block holds (bench/readme_figures.py writes them there).
 
 Everything it starts, it stops. Traffic goes to the loopback only, for a bounded time.
 """
 
+import argparse
 import http.client
 import json
 import multiprocessing
@@ -54,7 +57,8 @@ STATE = {  # the mid-deal state of the README's example: seat 1 asks what it may
     "turn_up": "QH", "auction": ["take"], "contract": {"taker": 0, "kind": "H"},
     "tricks": [["AS", "7S", "KS", "8S"], ["TD"]],
 }
-BATCH_SIZE = 500
+BATCH_SIZE = 1000  # the most a batch may hold
+SMALL_BATCH = 100  # the batch of the ratio table
 MIX_PRESETS = ("classic", "coinche", "bulgarian")
 STATES_PER_KIND = 8  # per preset and phase
 CLIENTS = 4  # closed-loop connections for the single-request measures
@@ -67,12 +71,12 @@ def free_port():
         return s.getsockname()[1]
 
 
-def start(app, port, log=subprocess.DEVNULL):
-    """gunicorn with the project's config, in its own process group so it stops cleanly;
-    its output to ``log`` (a file)."""
+def start(app, port, log=subprocess.DEVNULL, **settings):
+    """gunicorn with the project's config and the environment's settings (``settings``
+    added), in its own process group so it stops cleanly; its output to ``log`` (a file)."""
     command = [sys.executable, "-m", "gunicorn", "--config", "python:service.gunicorn_config",
                "--bind", f"{HOST}:{port}", "--pythonpath", str(ROOT), app]
-    env = {**os.environ, "ATOUT_ACCESS_LOG": ""}
+    env = {**os.environ, **settings}
     process = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True,
                                stdout=log, stderr=subprocess.STDOUT)
     deadline = time.monotonic() + 30
@@ -246,52 +250,138 @@ def settings():
             f"max_requests {config.max_requests}, reuse_port {config.reuse_port}")
 
 
-def main():
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
-    sustained = float(sys.argv[2]) if len(sys.argv) > 2 else 0.0
-    state = json.dumps(STATE).encode()
-    play = json.dumps({"state": STATE, "action": "QD"}).encode()
+def finished_state(seed=3):
+    """A classic deal played to its end by the first legal action each time."""
+    state = engine.deal({"rules": "classic", "seed": seed, "dealer": 3})
+    while (legal := engine.legal_moves(state)["legal"]):
+        action = "take" if "take" in legal else legal[0]
+        state = engine.play({"state": state, "action": action})["state"]
+    return state
+
+
+def bodies():
+    """The body each endpoint of the ratio table is measured with: a typical request."""
     states = mixed_states()
-    batch = json.dumps({"requests": [{"path": "/v1/legal-moves", "body": states[i % len(states)]}
-                                     for i in range(BATCH_SIZE)]})
-    service_port, echo_port = free_port(), free_port()
-    service = start("service:create_app()", service_port)
+    dealt = engine.deal({"rules": "classic", "seed": 8, "dealer": 3})
+    deck = [card for hand in dealt["hands"] for card in hand] + dealt["stock"]
+    deck.append(dealt["turn_up"])
+    eight = [deck[i:i + 8] for i in range(0, 32, 8)]
+    match = [engine.score_hand(finished_state(seed)) | {"dealer": seed % 4, "taker": 0}
+             for seed in range(6)]
+    return {
+        "/v1/legal-moves": STATE,
+        "/v1/play": {"state": STATE, "action": "QD"},
+        "/v1/hands/score": finished_state(),
+        "/v1/declarations": {"rules": "classic", "contract": {"taker": 0, "kind": "H"},
+                             "dealer": 3, "hands": eight},
+        "/v1/matches/score": {"rules": "classic", "hands": match},
+        f"/v1/batch ({SMALL_BATCH})": batch_body(states, SMALL_BATCH),
+    }, batch_body(states, BATCH_SIZE)
+
+
+def batch_body(states, size):
+    return {"requests": [{"path": "/v1/legal-moves", "body": states[i % len(states)]}
+                         for i in range(size)]}
+
+
+def measure_ratios(servers, echo, bodies, seconds, rounds):
+    """{endpoint: {server name: [per worker CPU second, each round]}, "echo": ...}: every
+    endpoint's body to every server then to the echo app, round after round."""
+    figures = {path: {name: [] for name in (*servers, "echo")} for path in bodies}
+    for _ in range(rounds):
+        for label, body in bodies.items():
+            path = label.split(" ")[0]
+            data = json.dumps(body).encode()
+            check = all_answered if path == "/v1/batch" else None
+            for name, (process, port) in servers.items():
+                result = load(process, port, path, data, seconds, CLIENTS, check)
+                figures[label][name].append(result)
+            figures[label]["echo"].append(load(echo[0], echo[1], "/echo", data, seconds,
+                                               CLIENTS))
+    return figures
+
+
+def ratio(figures, name):
+    """The median over the rounds of ``name``'s per worker CPU second over the echo's."""
+    return statistics.median(ours["per_cpu_second"] / floor["per_cpu_second"]
+                             for ours, floor in zip(figures[name], figures["echo"]))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="per measure")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--sustained", type=float, default=0.0,
+                        help="seconds of a sustained legal-moves run (none by default)")
+    parser.add_argument("--readme", action="store_true",
+                        help="also print the README's Markdown figure lines")
+    args = parser.parse_args()
+    seconds = args.seconds
+    table_bodies, big_batch = bodies()
+    ports = [free_port() for _ in range(3)]
+    started = []
     try:
-        echo = start("bench.echo_app:app", echo_port)
-        try:
-            load(service, service_port, "/v1/legal-moves", state, 1, CLIENTS)  # warm up
-            ours = load(service, service_port, "/v1/legal-moves", state, seconds, CLIENTS)
-            plays = load(service, service_port, "/v1/play", play, seconds, CLIENTS)
-            floor = load(echo, echo_port, "/echo", state, seconds, CLIENTS)
-        finally:
-            stop(echo)
-        batches = load(service, service_port, "/v1/batch", batch.encode(), seconds,
+        on = start("service:create_app()", ports[0])
+        started.append(on)
+        off = start("service:create_app()", ports[1], ATOUT_ACCESS_LOG="off",
+                    ATOUT_METRICS="off")
+        started.append(off)
+        echo = start("bench.echo_app:app", ports[2])
+        started.append(echo)
+        servers = {"on": (on, ports[0]), "off": (off, ports[1])}
+        for process, port in (*servers.values(), (echo, ports[2])):  # warm up
+            load(process, port, "/echo" if process is echo else "/v1/legal-moves",
+                 json.dumps(STATE).encode(), 1, CLIENTS)
+        figures = measure_ratios(servers, (echo, ports[2]), table_bodies, seconds, args.rounds)
+        stop(started.pop())  # the echo app and the service without the log: the batch
+        stop(started.pop())  # and the sustained run have the cores to themselves
+        batches = load(on, ports[0], "/v1/batch", json.dumps(big_batch).encode(), seconds,
                        BATCH_CLIENTS, all_answered)
-        long_run = sustained and load(service, service_port, "/v1/legal-moves", state,
-                                      sustained, CLIENTS)
+        long_run = args.sustained and load(on, ports[0], "/v1/legal-moves",
+                                           json.dumps(STATE).encode(), args.sustained, CLIENTS)
     finally:
-        stop(service)
-    print(f"{settings()}; {len(os.sched_getaffinity(0))} cores, {CLIENTS} clients, "
-          f"{seconds:g} s per measure")
-    for name, result in (("POST /v1/legal-moves", ours), ("POST /v1/play", plays),
-                         ("echo app", floor)):
-        print(f"{name:22} {result['rps']:8.0f} req/s   p50 {result['p50_ms']:6.2f} ms   "
-              f"p99 {result['p99_ms']:6.2f} ms   workers busy {result['busy']:3.0f} % "
-              f"(each: {result['each']})   "
-              f"{result['per_cpu_second']:.0f} req per worker CPU second")
-    print(f"legal-moves / echo throughput: {ours['rps'] / floor['rps']:.2f}")
-    print(f"POST /v1/batch ({BATCH_SIZE} legal-moves each over {len(states)} states, "
-          f"{BATCH_CLIENTS} clients): "
-          f"{batches['rps'] * BATCH_SIZE:,.0f} evaluations/s   p50 {batches['p50_ms']:.1f} ms "
-          f"per batch   workers busy {batches['busy']:.0f} % (each: {batches['each']})   "
-          f"(target 20,000/s)")
+        for process in started:
+            stop(process)
+    cores = len(os.sched_getaffinity(0))
+    print(f"{settings()}; {cores} cores, load average {os.getloadavg()[0]:.1f}, "
+          f"{CLIENTS} clients, {seconds:g} s per measure, {args.rounds} rounds")
+    print()
+    print("| endpoint | service req per worker CPU s | echo | service / echo | "
+          "with log and metrics off |")
+    print("|---|---|---|---|---|")
+    for label, result in figures.items():
+        median_of = lambda name: statistics.median(r["per_cpu_second"]  # noqa: E731
+                                                   for r in result[name])
+        print(f"| `{label}` | {median_of('on'):,.0f} | {median_of('echo'):,.0f} | "
+              f"{ratio(result, 'on'):.2f} | {ratio(result, 'off'):.2f} |")
+    print()
+    for label, result in figures.items():
+        last = result["on"][-1]
+        print(f"{label:24} last round, service: {last['rps']:6.0f} req/s   "
+              f"p50 {last['p50_ms']:6.2f} ms   p99 {last['p99_ms']:6.2f} ms   "
+              f"workers busy {last['busy']:3.0f} % (each: {last['each']})")
+    evaluations = batches["rps"] * BATCH_SIZE
+    per_cpu = batches["per_cpu_second"] * BATCH_SIZE
+    print(f"POST /v1/batch ({BATCH_SIZE} legal-moves each, {BATCH_CLIENTS} clients): "
+          f"{evaluations:,.0f} evaluations/s   p50 {batches['p50_ms']:.1f} ms per batch   "
+          f"workers busy {batches['busy']:.0f} % (each: {batches['each']})   "
+          f"{per_cpu:,.0f} per worker CPU second (target 25,000/s on 2 workers)")
     if long_run:
-        print(f"POST /v1/legal-moves for {sustained:g} s: {long_run['rps']:.0f} req/s "
+        print(f"POST /v1/legal-moves for {args.sustained:g} s: {long_run['rps']:.0f} req/s "
               f"(slowest second {long_run['slowest_second']}, fastest "
               f"{long_run['fastest_second']})   workers busy {long_run['busy']:.0f} % "
               f"(each: {long_run['each']})   "
               f"{long_run['per_cpu_second']:.0f} req per worker CPU second   "
               f"workers restarted: {long_run['restarted']}")
+    if args.readme:
+        ratios = [ratio(result, "on") for result in figures.values()]
+        print(f"- the service against a bare Flask JSON echo under the same gunicorn "
+              f"(`bench/service.py`): {min(ratios):.2f}–{max(ratios):.2f} of its requests "
+              f"per worker CPU second over {len(ratios)} endpoints, access log and metrics "
+              f"on;")
+        print(f"- `/v1/batch` of {BATCH_SIZE:,} legal-move questions: {evaluations:,.0f} "
+              f"evaluations per second on {cores} workers ({per_cpu:,.0f} per worker CPU "
+              f"second);")
 
 
 if __name__ == "__main__":

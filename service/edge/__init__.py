@@ -35,6 +35,9 @@ def install(app):
     log = request_logger() if settings.is_on(config.get("ATOUT_ACCESS_LOG")) else None
     client_address = ClientAddress(config.get("ATOUT_FORWARDED_ALLOW_IPS", DEFAULT_TRUSTED))
     metrics = Metrics()
+    # ATOUT_METRICS=off stops the counting (GET /metrics still answers, with no requests):
+    # bench/service.py measures what the counting costs.
+    observe = metrics.observe if settings.is_on(config.get("ATOUT_METRICS")) else None
     app.add_url_rule("/metrics", "metrics", metrics.view, methods=["GET"])
     app.extensions["atout.edge"] = {"cors": cors, "keys": keys, "rate_limit": limit,
                                     "metrics": metrics}
@@ -75,8 +78,9 @@ def install(app):
         start = environ.get("atout.start")
         seconds = time.perf_counter() - start if start is not None else 0.0
         status = response.status_code
-        rule = request.url_rule
-        metrics.observe(rule.rule if rule is not None else UNMATCHED, status, seconds)
+        if observe is not None:
+            rule = request.url_rule
+            observe(rule.rule if rule is not None else UNMATCHED, status, seconds)
         if log is not None:
             log(environ.get("REQUEST_METHOD"), path, status, seconds * 1000, rid,
                 client_address(environ), response.content_length)

@@ -5,7 +5,7 @@ import os
 
 NAMES = ("ATOUT_CORS_ORIGINS", "ATOUT_CORS_MAX_AGE", "ATOUT_API_KEYS", "ATOUT_API_KEYS_FILE",
          "ATOUT_RATE_LIMIT", "ATOUT_RATE_LIMIT_STORAGE", "ATOUT_ACCESS_LOG",
-         "ATOUT_FORWARDED_ALLOW_IPS")
+         "ATOUT_FORWARDED_ALLOW_IPS", "ATOUT_METRICS")
 OFF = frozenset({"", "0", "off", "false", "no", "none"})
 
 

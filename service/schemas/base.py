@@ -1,6 +1,6 @@
 """Base classes for request and answer schemas, and the check of a whole request document."""
 
-from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
+from marshmallow import Schema, ValidationError, fields
 from marshmallow.decorators import POST_DUMP, PRE_DUMP
 
 from service.problems import MAX_ERRORS
@@ -80,46 +80,72 @@ class RequestSchema(Schema):
 
     One check per document rather than one marshmallow field per key: the batch endpoint
     validates every sub-request, and marshmallow's per-field machinery cost more than all
-    the checks together."""
+    the checks together. With no fields declared, marshmallow's own load would read
+    nothing and only run the hooks: ``load`` runs the check itself, which halves what a
+    request spends reading its document (bench/service.py)."""
 
     problem = None  # in each subclass: staticmethod(document_problem(...))
-
-    class Meta:
-        # No fields are declared, so marshmallow itself reads nothing: the hook below
-        # checks the document and returns it.
-        unknown = EXCLUDE
 
     def load(self, data, **kwargs):
         # Checked here rather than by marshmallow, which would file the error under its
         # "_schema" key: a client's field named "_schema" would then get the wrong pointer.
         if type(data) is not dict:
             raise ValidationError([OBJECT_EXPECTED])
-        return super().load(data, **kwargs)
-
-    # One hook, not validates_schema and post_load: each hook costs about a microsecond.
-    @post_load(pass_original=True)
-    def _checked(self, _, document, **kwargs):
-        problem = self.problem(document)
+        problem = self.problem(data)
         if problem is not None:
             # A dict keyed by field: marshmallow files it as the document's own messages.
             raise ValidationError(as_messages(problem))
-        return document
+        return data
 
 
 class AnswerSchema(Schema):
-    """Writes an answer: only the declared fields of what the engine returned."""
+    """Writes an answer: only the declared fields of what the engine returned.
+
+    marshmallow's dump of a dict, for the fields answers use (Raw, Integer, String,
+    Boolean, Nested and List of them, no hooks), is the declared keys it has, in declared
+    order, each value unchanged when it already has the field's type, None kept as None:
+    that is worked out here once per schema, as a plan of one converter per key, without
+    marshmallow's per-field calls, which cost /v1/play as much as the engine did. Anything
+    else (another type of value, another kind of field) goes through marshmallow itself."""
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
-        # With only plain Raw fields and no dump hooks, marshmallow's dump of a dict is the
-        # declared keys it has, values unchanged: picked here without marshmallow's
-        # per-field calls, which cost a batch of legal-move questions a few percent.
         plain = not (self.many or self._hooks[PRE_DUMP] or self._hooks[POST_DUMP]) and all(
-            type(field) is fields.Raw and field.data_key is None and field.attribute is None
+            field.data_key is None and field.attribute is None
             for field in self.dump_fields.values())
-        self._plain_keys = tuple(self.dump_fields) if plain else None
+        self._plan = None
+        if plain:
+            plan = tuple((key, _converter(field)) for key, field in self.dump_fields.items())
+            if all(converter is not _UNPLANNED for _, converter in plan):
+                self._plan = plan
 
     def dump(self, obj, *, many=None):
-        if self._plain_keys is None or many or type(obj) is not dict:
+        if self._plan is None or many or type(obj) is not dict:
             return super().dump(obj, many=many)
-        return {key: obj[key] for key in self._plain_keys if key in obj}
+        return {key: value if convert is None or value is None else convert(value)
+                for key, convert in self._plan if (value := obj.get(key, _ABSENT)) is not _ABSENT}
+
+
+_UNPLANNED = object()  # a field with no converter: the schema dumps through marshmallow
+_EXACT = {fields.Integer: int, fields.String: str, fields.Boolean: bool}
+
+
+def _converter(field):
+    """A function of a non-null value giving what ``field`` dumps it as (None: the value
+    itself), or ``_UNPLANNED``."""
+    kind = type(field)
+    if kind is fields.Raw:
+        return None
+    if kind in _EXACT:
+        exact, serialize = _EXACT[kind], field._serialize
+        return lambda value: value if type(value) is exact else serialize(value, None, None)
+    if kind is fields.Nested and not field.many and isinstance(field.schema, AnswerSchema):
+        return field.schema.dump
+    if kind is fields.List:
+        inner = _converter(field.inner)
+        if inner is _UNPLANNED:
+            return _UNPLANNED
+        if inner is None:
+            return list
+        return lambda items: [None if item is None else inner(item) for item in items]
+    return _UNPLANNED

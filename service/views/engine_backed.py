@@ -1,7 +1,7 @@
 """The engine-backed endpoints: one POST route per operation of ``BY_PATH``, each reading
 its JSON body and answering what the operation returns."""
 
-from flask import Blueprint, current_app, request
+from flask import Blueprint, current_app
 
 from service.json_body import json_body
 from service.operations import BY_PATH
@@ -12,8 +12,8 @@ bp = Blueprint("engine_backed", __name__)
 
 def _view(operation):
     def view():
-        request.max_content_length = current_app.config["ATOUT_MAX_SINGLE_BODY"]
-        return json_response(operation.run(json_body()))
+        limit = current_app.config["ATOUT_MAX_SINGLE_BODY"]
+        return json_response(operation.run(json_body(limit)))
     return view
 
 
