@@ -44,12 +44,13 @@ def legal_cards(table, play, hand, trick):
 
     >>> from engine.cards import table_for, parse_card, mask_of, codes
     >>> cards = lambda text: [parse_card(c) for c in text.split()]
-    >>> rotterdam, amsterdam = play_rules(False, "forced", False), play_rules(True, "last_resort", False)
+    >>> rotterdam = play_rules(False, "forced", False)
+    >>> amsterdam = play_rules(True, "last_resort", False)
     >>> hand = mask_of(cards("JH 7H QD"))   # seat 2 (partner) is master with the nine
     >>> codes(legal_cards(table_for("H"), rotterdam, hand, cards("KS 9H 7S")))
     ['JH']
     >>> codes(legal_cards(table_for("H"), amsterdam, hand, cards("KS 9H 7S")))
-    ['QD', 'JH']
+    ['JH', 'QD']
     """
     if not trick:
         return hand

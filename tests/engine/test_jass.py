@@ -293,8 +293,10 @@ def test_bela_deals_six_and_a_two_card_talon():
 # -- belot and the match -------------------------------------------------------------------
 
 BELOT_STATE = {"rules": BELA, "dealer": 0, "auction": [],
-               "hands": [["7S", "8S", "9S", "TS", "JS", "QS"], ["7H", "8H", "9H", "TH", "JH", "QH"],
-                         ["7D", "8D", "9D", "TD", "JD", "QD"], ["7C", "8C", "9C", "TC", "JC", "QC"]],
+               "hands": [["7S", "8S", "9S", "TS", "JS", "QS"],
+                         ["7H", "8H", "9H", "TH", "JH", "QH"],
+                         ["7D", "8D", "9D", "TD", "JD", "QD"],
+                         ["7C", "8C", "9C", "TC", "JC", "QC"]],
                "talon": [["KS", "AS"], ["KH", "AH"], ["KD", "AD"], ["KC", "AC"]]}
 
 
