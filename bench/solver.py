@@ -2,13 +2,22 @@
 tricks), and of the same deals from trick 5 (four tricks played at random first), each
 with every legal card of the opening lead valued (what a hint needs) and for the value
 of the position only. Run by hand:
-``python bench/solver.py [deals] [kind] [preset]`` (defaults: 100 deals, H, classic).
+``python bench/solver.py [deals] [kind] [preset] [--python] [--readme]`` (defaults: 100
+deals, H, contree).
+
+Each core the engine has is timed: the C core when the package was built with a
+compiler, and with ``--python`` the pure-Python one too (slow: minutes for 100 deals).
+When colver (``pip install colver==0.11.1``, a Belote contrée engine with a Rust
+double-dummy solver; never a test dependency) is installed, it solves the same full
+deals with every opening card valued, and the ratio of the medians is printed.
 
 Times are CPU seconds of this process (``time.process_time``): on a shared machine the
 wall clock also counts the other processes. Deals come from the engine's seeded
-dealing, seeds 0, 1, 2…, so every run solves the same deals.
+dealing, seeds 0, 1, 2…, so every run solves the same deals. ``--readme`` prints the
+README's figure lines (Markdown bullets) instead of the report.
 """
 
+import os
 import random
 import statistics
 import sys
@@ -17,11 +26,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.cards import cards_in, table_for  # noqa: E402
+from engine import solver  # noqa: E402
+from engine.cards import SUITS, cards_in, table_for  # noqa: E402
 from engine.dealing import SeedStream, shuffled_deck  # noqa: E402
 from engine.play import legal_cards  # noqa: E402
 from engine.rules import PRESETS  # noqa: E402
-from engine.solver import solve  # noqa: E402
+
+# colver numbers a suit's cards 7 8 9 J Q K T A; the engine 7 8 9 T J Q K A
+COLVER_RANK = (0, 1, 2, 6, 3, 4, 5, 7)
 
 
 def positions(count, table, undertrump):
@@ -44,32 +56,100 @@ def positions(count, table, undertrump):
 
 def timed(table, undertrump, hands, leader, every_card=True):
     start = time.process_time()
-    solution = solve(table, undertrump, hands, [], leader, every_card=every_card)
+    solution = solver.solve(table, undertrump, hands, [], leader, every_card=every_card)
     return time.process_time() - start, solution.nodes
 
 
-def report(name, times, nodes):
+def run_core(core, deals, table, undertrump):
+    """{run name: (times, cards tried)} for one core over the deals."""
+    os.environ["ATOUT_SOLVER"] = core
+    assert solver.core() == core
+    runs = {name: ([], []) for name in ("full", "full value", "late", "late value")}
+    for hands, later, leader in deals:
+        for name, position, lead in (("full", hands, 0), ("late", later, leader)):
+            for every_card, suffix in ((True, ""), (False, " value")):
+                t, n = timed(table, undertrump, position, lead, every_card)
+                runs[name + suffix][0].append(t)
+                runs[name + suffix][1].append(n)
+    return runs
+
+
+def run_colver(deals, kind):
+    """CPU times of colver's solve of each full deal (every opening card valued), or
+    None when colver is not installed or cannot play the contract kind."""
+    try:
+        import colver
+    except ImportError:
+        return None
+    if kind not in SUITS:
+        return None
+    times = []
+    for hands, _later, _leader in deals:
+        cards = [[8 * (c >> 3) + COLVER_RANK[c & 7] for c in cards_in(h)] for h in hands]
+        env = colver.Env.deal_with_hands(3, cards)  # dealer 3: seat 0 leads, as above
+        env.set_contract(SUITS.index(kind), 80, 0, 0)
+        env.set_phase_playing()
+        start = time.process_time()
+        env.solve_scores()
+        times.append(time.process_time() - start)
+    return times
+
+
+def stats(times):
     times = sorted(times)
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-    print(f"{name}: median {statistics.median(times) * 1000:,.1f} ms, "
-          f"p95 {p95 * 1000:,.1f} ms, max {times[-1] * 1000:,.1f} ms "
-          f"(median {statistics.median(nodes):,.0f} cards tried)")
+    return statistics.median(times) * 1000, p95 * 1000, times[-1] * 1000
+
+
+def report(name, times, nodes=None):
+    median, p95, top = stats(times)
+    tried = "" if nodes is None else f" (median {statistics.median(nodes):,.0f} cards tried)"
+    print(f"{name}: median {median:,.1f} ms, p95 {p95:,.1f} ms, max {top:,.1f} ms{tried}")
+
+
+def readme(count, rules, kind, runs, colver_times):
+    """The README's figure lines."""
+    where = f"{count} deals, {rules.preset} {kind}, CPU time"
+    for core, core_runs in runs.items():
+        full, late = stats(core_runs["full"][0]), stats(core_runs["late"][0])
+        print(f"- double-dummy solver, {core} core, every card valued ({where}): whole deal "
+              f"{full[0]:,.1f} ms median, {full[1]:,.1f} ms p95; from trick 5 "
+              f"{late[0]:,.2f} ms median")
+    if colver_times and "native" in runs:
+        ours, theirs = stats(runs["native"]["full"][0]), stats(colver_times)
+        print(f"- the same whole deals solved by colver 0.11.1 (Rust): {theirs[0]:,.1f} ms "
+              f"median, {theirs[1]:,.1f} ms p95: the native core takes "
+              f"{ours[0] / theirs[0]:.2f}× its median time")
+
+
+def main(argv):
+    flags = {a for a in argv if a.startswith("--")}
+    args = [a for a in argv if not a.startswith("--")]
+    count = int(args[0]) if args else 100
+    kind = args[1] if len(args) > 1 else "H"
+    rules = PRESETS[args[2] if len(args) > 2 else "contree"]
+    table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
+    deals = list(positions(count, table, rules.play))
+    cores = (["native"] if solver._native is not None else []) + (
+        ["python"] if "--python" in flags or solver._native is None else [])
+    runs = {core: run_core(core, deals, table, rules.play) for core in cores}
+    colver_times = run_colver(deals, kind) if rules.preset == "contree" else None
+    if "--readme" in flags:
+        readme(count, rules, kind, runs, colver_times)
+        return
+    print(f"{count} deals, {rules.preset} {kind} (CPU time)")
+    for core, core_runs in runs.items():
+        print(f"{core} core:")
+        report("  full deal (8 tricks), every card valued", *core_runs["full"])
+        report("  full deal (8 tricks), value only       ", *core_runs["full value"])
+        report("  from trick 5, every card valued        ", *core_runs["late"])
+        report("  from trick 5, value only               ", *core_runs["late value"])
+    if colver_times:
+        report("colver 0.11.1, full deal, every card valued", colver_times)
+        if "native" in runs:
+            ratio = stats(runs["native"]["full"][0])[0] / stats(colver_times)[0]
+            print(f"native core / colver, median full deal: {ratio:.2f}")
 
 
 if __name__ == "__main__":
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    kind = sys.argv[2] if len(sys.argv) > 2 else "H"
-    rules = PRESETS[sys.argv[3] if len(sys.argv) > 3 else "classic"]
-    table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
-    runs = {name: ([], []) for name in ("full", "full value", "late", "late value")}
-    for hands, later, leader in positions(count, table, rules.play):
-        for name, position, lead in (("full", hands, 0), ("late", later, leader)):
-            for every_card, suffix in ((True, ""), (False, " value")):
-                t, n = timed(table, rules.play, position, lead, every_card)
-                runs[name + suffix][0].append(t)
-                runs[name + suffix][1].append(n)
-    print(f"{count} deals, {rules.preset} {kind} (CPU time)")
-    report("full deal (8 tricks), every card valued", *runs["full"])
-    report("full deal (8 tricks), value only       ", *runs["full value"])
-    report("from trick 5, every card valued        ", *runs["late"])
-    report("from trick 5, value only               ", *runs["late value"])
+    main(sys.argv[1:])

@@ -18,7 +18,6 @@ and scored by the engine's scoring, declarations and belote included.
 """
 
 import random
-import time
 
 from engine.bidding import FAMILIES, Auction, call_json
 from engine.cards import CARD_CODES, cards_in, table_for
@@ -31,7 +30,7 @@ from engine.roem import trick_roem
 from engine.roem_solver import solve_with_roem
 from engine.sampling import View
 from engine.scoring import score_hand
-from engine.solver import OutOfTime, solve
+from engine.solver import OutOfWork, core, solve
 from engine.state import BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_seat
 
 SAMPLES = (1, 200, 20)         # lowest, highest, default
@@ -55,7 +54,7 @@ def advise(doc, stop=None):
         if asked != seat:
             raise IllegalAction.of("not_your_turn", "/seat", asked=asked, seat=seat)
     samples = _bounded(doc, "samples", SAMPLES)
-    budget = _bounded(doc, "budget_ms", BUDGET_MS) / 1000
+    budget = _bounded(doc, "budget_ms", BUDGET_MS)
     seed = doc.get("seed")
     if seed is None:  # absent or null: the default
         seed = 0
@@ -64,28 +63,29 @@ def advise(doc, stop=None):
     if deal.hands[seat] is None:
         raise ImpossibleState.of("hand_unknown", f"/state/hands/{seat}", seat=seat)
     view = View(deal)
-    deadline = time.perf_counter() + budget
+    work = _Work(budget)
     if deal.phase == PLAY:
-        method, solved, values = _play_values(deal, view, samples, deadline, rng, stop)
+        method, solved, values = _play_values(deal, view, samples, work, rng, stop)
     else:
-        method, solved, values = _call_values(deal, view, samples, deadline, rng, stop)
+        method, solved, values = _call_values(deal, view, samples, work, rng, stop)
     ranked = sorted(values, key=lambda item: -item[1])
     return {"seat": seat, "phase": deal.phase, "method": method, "samples": solved,
+            "core": work.core,
             "actions": [{"action": action, "value": value} for action, value in ranked]}
 
 
 # -- play -------------------------------------------------------------------------------
 
-def _play_values(deal, view, samples, deadline, rng, stop):
-    table, undertrump = deal.table, deal.rules.play
+def _play_values(deal, view, samples, work, rng, stop):
+    rules = deal.rules
+    table, undertrump = deal.table, rules.play
+    counts_roem = rules.declarations == "roem"  # Klaverjas: a trick is worth its roem too
     seat = deal.to_act
     if deal.tricks and len(deal.tricks[-1]) < 4:
         trick, leader = deal.tricks[-1], deal.leaders[-1]
         done = zip(deal.leaders[:-1], deal.tricks[:-1])
     else:
         trick, leader, done = [], seat, zip(deal.leaders, deal.tricks)
-    rules = deal.rules
-    counts_roem = rules.declarations == "roem"  # Klaverjas: a trick is worth its roem too
     won = 0
     for lead, cards in done:
         best, points = table.trick_result(cards)
@@ -99,15 +99,18 @@ def _play_values(deal, view, samples, deadline, rng, stop):
         drawn.append(hands)
         try:
             if counts_roem:
-                solution = solve_with_roem(table, rules, hands, trick, leader, deadline, stop)
+                solution = solve_with_roem(table, rules, hands, trick, leader, stop=stop,
+                                           cap=work.left)
             else:
-                solution = solve(table, undertrump, hands, trick, leader, deadline, stop=stop)
-        except OutOfTime:
+                solution = solve(table, undertrump, hands, trick, leader, stop=stop,
+                                 cap=work.left)
+        except OutOfWork:
             break
+        work.spend(solution.nodes)
         for card, value in solution.cards.items():
             totals[card] = totals.get(card, 0) + value
         solved += 1
-        if time.perf_counter() > deadline:
+        if not work.left:
             break
     if not solved:  # the budget ran out inside the first solve: play deals out instead
         while not exact and len(drawn) < min(samples, PLAYOUT_SAMPLES):
@@ -147,7 +150,7 @@ def _play_on(table, rules, hands, trick, leader):
 
 # -- auction ----------------------------------------------------------------------------
 
-def _call_values(deal, view, samples, deadline, rng, stop):
+def _call_values(deal, view, samples, work, rng, stop):
     seat, auction = deal.to_act, deal.auction
     calls = auction.legal()
     exact = view.complete
@@ -158,8 +161,9 @@ def _call_values(deal, view, samples, deadline, rng, stop):
         outcome = _Outcomes(deal, hands, _undealt(deal, stock))
         for i, call in enumerate(calls):
             totals[i] += outcome.after(call)
+        work.spend(outcome.work)
         solved += 1
-        if time.perf_counter() > deadline:
+        if not work.left:
             break
     values = [(call_json(call), _mean(total, solved)) for call, total in zip(calls, totals)]
     return ("exact" if exact else "sampled"), solved, values
@@ -174,6 +178,11 @@ class _Outcomes:
         self.played = {}   # (taker, kind) -> the playout summary
         self.scores = {}   # Contract -> score difference for team 0
 
+    @property
+    def work(self):
+        """Cards played so far, the measure of work of ``_Work``."""
+        return 32 * len(self.played)
+
     def after(self, call):
         deal = self.deal
         auction = Auction(deal.rules, deal.dealer, deal.auction.turn_up_suit)
@@ -182,21 +191,26 @@ class _Outcomes:
         auction.call(call)
         others_bid = call[0] == "pass"  # after a call of its own, the seat is answered by passes
         while not auction.finished:
-            auction.call(self._choice(auction) if others_bid else ("pass",))
+            auction.call(self._choice(auction, others_bid))
         if auction.contract is None:
             return 0
         diff = self._score(auction.contract)
         return diff if self.seat % 2 == 0 else -diff
 
-    def _choice(self, auction):
+    def _choice(self, auction, bids):
         """The call another seat makes: the best contract it can name if its team comes
-        out ahead in it, else pass. The advised seat passes."""
+        out ahead in it, else pass. The advised seat passes, and so does everyone when
+        ``bids`` is false, except a seat the rules forbid to pass (a dealer who must name
+        a suit): it names the best contract open to it."""
         bidder = auction.to_act
+        legal = auction.legal()
         best, best_diff = ("pass",), 0
-        if bidder == self.seat:
+        if best not in legal:
+            best, best_diff = None, None
+        elif bidder == self.seat or not bids:
             return best
         cheapest = {}
-        for call in auction.legal():
+        for call in legal:
             kind = _named_kind(auction, call)
             if kind is not None and kind not in cheapest:
                 cheapest[kind] = call
@@ -205,7 +219,7 @@ class _Outcomes:
             diff = self._score(Contract(bidder, kind, bid))
             if bidder % 2:
                 diff = -diff
-            if diff > best_diff:
+            if best_diff is None or diff > best_diff:
                 best, best_diff = call, diff
         return best
 
@@ -331,6 +345,25 @@ def thumb_card(table, undertrump, hand, trick):
     if winners:
         return max(winners, key=lambda c: keys[c])
     return min(cards, key=lambda c: (table.points[c], table.order[c]))
+
+
+# -- work -----------------------------------------------------------------------------
+
+# Cards a core tries in a millisecond, measured by ``bench/solver.py`` on the reference
+# machine: ``budget_ms`` is converted to a count of cards once, so that the same request
+# gets the same answer on any machine and under any load (the clock is never read).
+CARDS_PER_MS = {"native": 12000, "python": 300}
+
+
+class _Work:
+    """A budget of work in cards tried (or played out), from ``budget_ms``."""
+
+    def __init__(self, budget_ms):
+        self.core = core()
+        self.left = budget_ms * CARDS_PER_MS[self.core]
+
+    def spend(self, cards):
+        self.left = max(0, self.left - cards)
 
 
 # -- input ------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ document passed in: ``MalformedInput`` (cannot be read), ``ImpossibleState`` (re
 cannot happen), ``IllegalAction`` (the action breaks a rule).
 """
 
+from engine import analysis
 from engine.advice import advise
 from engine.cards import CARD_CODES, codes, parse_card, table_for
 from engine.dealing import deal_cards
@@ -17,6 +18,7 @@ from engine.play import trick_winner
 from engine.roem import trick_roem
 from engine.rules import PRESETS
 from engine.scoring import score_hand as _score_hand
+from engine.solver import core
 from engine.state import Deal, _escape, read_contract, read_hand, read_rules, read_seat
 
 
@@ -105,7 +107,16 @@ def declarations(doc):
     rules = read_rules(doc["rules"], "/rules")
     contract = read_contract(rules, doc["contract"], "/contract", need_bid=False)
     dealer = read_seat(doc["dealer"], "/dealer")
-    hands = doc["hands"]
+    masks = _four_full_hands(doc["hands"])
+    result = compare(masks, contract, rules, dealer)
+    return {"declarations": [[{"kind": d.kind, "cards": codes(d.cards), "points": d.points}
+                              for d in seat] for seat in result.per_seat],
+            "belote": list(belote_holders(masks, contract, rules)),
+            "team": result.team, "points": list(result.points)}
+
+
+def _four_full_hands(hands):
+    """Four hands of eight distinct cards (``/hands``), as masks."""
     if not isinstance(hands, list) or len(hands) != 4:
         raise MalformedInput("hands is a list of 4 hands of 8 cards", "/hands")
     masks, seen = [], 0
@@ -122,11 +133,55 @@ def declarations(doc):
                                      second=f"/hands/{seat}")
         seen |= mask
         masks.append(mask)
-    result = compare(masks, contract, rules, dealer)
-    return {"declarations": [[{"kind": d.kind, "cards": codes(d.cards), "points": d.points}
-                              for d in seat] for seat in result.per_seat],
-            "belote": list(belote_holders(masks, contract, rules)),
-            "team": result.team, "points": list(result.points)}
+    return masks
+
+
+def dd_table(doc):
+    """``{"rules", "dealer", "hands"}`` (four hands of eight cards) -> ``{"leader",
+    "core", "contracts": [{"kind", "points", "takers": [{"taker", "points",
+    "highest_bid"?}…]}…]}``: for every contract kind of the ruleset, the card points each
+    team takes (last-trick bonus included) when the eldest leads and everyone plays
+    perfectly with all cards face up, per taker what its team makes, and in a point
+    auction the highest bid that this play makes (``engine.analysis.table``).
+
+    >>> answer = dd_table({"rules": "classic", "dealer": 3, "hands": [
+    ...     ["JH", "9H", "AH", "TH", "KH", "QH", "8H", "7H"],
+    ...     ["AS", "TS", "KS", "QS", "JS", "9S", "8S", "7S"],
+    ...     ["AD", "TD", "KD", "QD", "JD", "9D", "8D", "7D"],
+    ...     ["AC", "TC", "KC", "QC", "JC", "9C", "8C", "7C"]]})
+    >>> answer["leader"], answer["contracts"][1]["kind"], answer["contracts"][1]["points"]
+    (0, 'H', [162, 0])
+    """
+    _fields(doc, ("rules", "dealer", "hands"), ("rules", "dealer", "hands"))
+    rules = read_rules(doc["rules"], "/rules")
+    dealer = read_seat(doc["dealer"], "/dealer")
+    hands = _four_full_hands(doc["hands"])
+    return {"leader": (dealer + 1) % 4, "core": core(),
+            "contracts": analysis.table(rules, dealer, hands)}
+
+
+def review(doc):
+    """``{"state"}`` (a deal state with every hand shown, played to the end or partly) ->
+    ``{"core", "cards": [{"trick", "seat", "card", "value", "best", "best_cards", "lost",
+    "grade"}…], "teams": [{"lost", "exact", "inaccuracy", "mistake", "blunder"}, ×2]}``:
+    each card played judged against perfect play with all cards face up
+    (``engine.analysis.review``). A state still in the auction has no card to judge.
+
+    >>> answer = review({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH",
+    ...     "auction": ["take"], "tricks": [["8S", "9S", "JS", "7S"], ["AS", "TS", "KS", "QS"]],
+    ...     "hands": [["AH", "QH", "7D", "8D", "9D", "TD"], ["JH", "8H", "9C", "TC", "JC", "QC"],
+    ...               ["7H", "9H", "JD", "QD", "KD", "AD"], ["TH", "KH", "7C", "8C", "KC", "AC"]]}})
+    >>> [(c["card"], c["lost"], c["grade"]) for c in answer["cards"][:4]]
+    [('8S', 7, 'inaccuracy'), ('9S', 0, 'exact'), ('JS', 14, 'mistake'), ('7S', 33, 'blunder')]
+    >>> answer["cards"][3]["best_cards"], answer["teams"][1]
+    (['TS'], {'lost': 33, 'exact': 3, 'inaccuracy': 0, 'mistake': 0, 'blunder': 1})
+    """
+    _fields(doc, ("state",), ("state",))
+    deal = Deal.read(doc["state"], "/state")
+    for seat, hand in enumerate(deal.hands):
+        if hand is None:
+            raise ImpossibleState.of("hand_unknown", f"/state/hands/{seat}", seat=seat)
+    return {"core": core(), **analysis.review(deal)}
 
 
 def score_hand(doc):
@@ -190,7 +245,7 @@ def deal(doc):
 
 def hints(doc, stop=None):
     """``{"state", "seat"?, "samples"?, "budget_ms"?, "seed"?}`` -> ``{"seat", "phase",
-    "method", "samples", "actions": [{"action", "value"}…]}``: every legal action of the
+    "method", "samples", "core", "actions": [{"action", "value"}…]}``: every legal action of the
     seat to act, best first (ties in the order ``legal_moves`` lists them).
 
     ``value`` is, in the play phase, the card points (last-trick bonus included) the
@@ -199,8 +254,11 @@ def hints(doc, stop=None):
     other team's. Hands the state shows are known; ``null`` hands are hidden: ``method``
     is ``"exact"`` when no hidden card could lie elsewhere, else ``"sampled"``, averaged
     over ``samples`` random deals agreeing with the state (asked: 1 to 200, default 20;
-    fewer when ``budget_ms``, 1 to 5000, default 1000, runs out; at least one). The same
-    ``seed`` (an integer or a string; default 0) and budget give the same answer.
+    fewer when the work budget ``budget_ms``, 1 to 5000, default 1000, is spent; at least
+    one). ``budget_ms`` counts work, not time: ``advice.CARDS_PER_MS`` cards tried per
+    millisecond of the reference machine, for the core in use (``core``: "native" or
+    "python"). The clock is never read, so the same request (same ``seed``, an integer or
+    a string, default 0) gets the same answer on any machine and under any load.
 
     ``stop``: None, or an object with ``is_set()`` (a ``threading.Event``) that the search
     looks at between sampled deals and every few thousand cards inside one: once it is

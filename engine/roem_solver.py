@@ -7,8 +7,8 @@ eight are not alike when they could make a run). This search makes no such assum
 each team plays to end with more than the other — the difference of their card points
 plus roem, which is what decides nat — and a position's value is what the mover's team
 then takes. It is plain alpha-beta over single cards with exact values memoised at trick
-boundaries: slower than ``engine.solver``, so hints fall back on playouts when a
-deadline runs out early in a deal.
+boundaries, in Python only (the C core of ``engine.solver`` does not count roem): slower,
+so hints fall back on playouts when their budget of work runs out early in a deal.
 
 >>> from engine.cards import CARD_CODES, mask_of, parse_card, table_for
 >>> from engine.rules import PRESETS
@@ -20,33 +20,30 @@ deadline runs out early in a deal.
 (24, [('7S', 24), ('TH', 0)])
 """
 
-import time
-
 from engine.cards import cards_in
 from engine.errors import SearchStopped
 from engine.play import legal_cards
 from engine.roem import trick_roem
-from engine.solver import CHECK_EVERY, OutOfTime, Solution
+from engine.solver import CHECK_EVERY, OutOfWork, Solution
 
 _WIDE = 10 ** 6
 
 
-def solve_with_roem(table, rules, hands, trick, leader, deadline=None, stop=None):
+def solve_with_roem(table, rules, hands, trick, leader, stop=None, cap=None):
     """Every legal card of the seat to move valued as the card points plus roem its team
     takes from the trick in progress on (the cards already on the table count for the
-    trick's winner), both teams playing for the larger difference. ``deadline`` and
-    ``stop`` as ``engine.solver.solve`` (``OutOfTime``, ``SearchStopped``)."""
+    trick's winner), both teams playing for the larger difference. ``stop`` and ``cap``
+    (the most cards tried) as ``engine.solver.solve`` (``SearchStopped``, ``OutOfWork``)."""
     play, trump, last_bonus = rules.play, table.trump, table.last_trick
     hands, trick = list(hands), list(trick)
     memo, nodes = {}, [0]
 
     def tick():
         nodes[0] += 1
-        if nodes[0] % CHECK_EVERY == 0:
-            if deadline is not None and time.perf_counter() > deadline:
-                raise OutOfTime
-            if stop is not None and stop.is_set():
-                raise SearchStopped
+        if cap and nodes[0] > cap:
+            raise OutOfWork
+        if nodes[0] % CHECK_EVERY == 0 and stop is not None and stop.is_set():
+            raise SearchStopped
 
     def boundary(leader):
         """(mine, theirs) for the leader's team, from a new trick on, exactly."""

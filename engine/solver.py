@@ -21,21 +21,40 @@ equivalent-card pruning (``classes``). Root values are found by null-window test
 (38, [('7H', 38), ('AS', 28)])
 """
 
-import time
+import os
+import struct
 from typing import NamedTuple
 
 from engine.cards import cards_in
 from engine.errors import SearchStopped
 from engine.play import legal_cards
 
+try:  # the C core, when the package was built with a compiler (setup.py)
+    from engine import _native
+except ImportError:  # pragma: no cover - depends on the build
+    _native = None
+
 TABLE_OWNER = 4  # owner of a card already on the table: it splits classes like a hand
-CHECK_EVERY = 2000  # cards tried between two looks at the clock and the stop event
+CHECK_EVERY = 2000  # cards tried between two looks at the work cap and the stop event
 
 
 class Solution(NamedTuple):
     value: int        # the mover's team's points from the trick in progress on
     cards: dict       # every legal card -> the value after playing it, same viewpoint
     nodes: int        # cards tried by the search (a measure of work)
+
+
+class OutOfWork(Exception):
+    """The search tried more cards than its cap (``solve(..., cap=...)``) and gave up."""
+
+
+def core():
+    """Which search answers: ``"native"`` (the C extension, when the package was built
+    with a compiler) or ``"python"`` (this module; forced by ``ATOUT_SOLVER=python``).
+    Both give the same values; only their speed and their count of cards tried differ."""
+    if _native is None or os.environ.get("ATOUT_SOLVER", "").lower() == "python":
+        return "python"
+    return "native"
 
 
 def classes(table, owner, live):
@@ -85,22 +104,68 @@ def _strongest_first(table):
     return found
 
 
-class OutOfTime(Exception):
-    """The search passed its deadline (``solve(..., deadline=...)``) and gave up."""
+# how the C core reads a ruleset's play rules (engine/_native.c)
+_UNDERTRUMP = {"forced": 0, "free": 1, "last_resort": 2}
+NO_PARTNER_EXEMPTION, MUST_BEAT_PLAIN = 4, 8
 
 
-def solve(table, undertrump, hands, trick, leader, deadline=None, every_card=True, stop=None):
+def rule_flags(undertrump, partner_exemption=True, must_beat_plain=False):
+    """The C core's legality flags: how to undertrump, whether a partner who is master
+    frees the player from trumping, whether a plain suit must be beaten (§11.4).
+
+    >>> rule_flags("forced"), rule_flags("last_resort"), rule_flags("forced", False, True)
+    (0, 2, 12)
+    """
+    if not isinstance(undertrump, str):  # a ruleset's PlayRules (Ruleset.play): all three
+        partner_exemption, undertrump, must_beat_plain = undertrump
+    return (_UNDERTRUMP[undertrump] | (0 if partner_exemption else NO_PARTNER_EXEMPTION)
+            | (MUST_BEAT_PLAIN if must_beat_plain else 0))
+
+
+_TABLES = {}
+
+
+def _native_table(table):
+    """The card table as the C core reads it (``read_table`` in engine/_native.c)."""
+    found = _TABLES.get(table)
+    if found is None:
+        found = _TABLES[table] = struct.pack(
+            "<128b32B35I", *(k for keys in table.keys for k in keys), *table.points,
+            *table.above, table.cut_mask, table.climb_mask, table.last_trick)
+    return found
+
+
+def solve(table, undertrump, hands, trick, leader, every_card=True, stop=None, cap=None,
+          flags=None, same_deal=False):
     """Solve the position: ``hands`` four masks (cards still held), ``trick`` the cards
     of the trick in progress in play order (may be empty), ``leader`` who led it.
 
     Returns a ``Solution`` for the team of the seat to move. Every card the mover may
     legally play is valued exactly; with ``every_card=False`` only the value of the
     position is sought, and ``cards`` holds one best card (quicker: the other cards
-    need only be proved no better). ``deadline``: a ``time.perf_counter()`` value
-    after which the search raises ``OutOfTime``. ``stop``: an object with ``is_set()``
-    (a ``threading.Event``), looked at every ``CHECK_EVERY`` cards: once set, the search
-    raises ``SearchStopped``.
+    need only be proved no better). ``stop``: an object with ``is_set()`` (a
+    ``threading.Event``), looked at every few thousand cards tried: once set, the
+    search raises ``SearchStopped``. ``cap``: the most cards the search may try, else
+    it raises ``OutOfWork`` (a count of work, so the same on every machine for one
+    core). ``flags``: the C core's legality (``rule_flags``), when the rules differ
+    from what ``undertrump`` alone says; the Python core asks ``legal_cards``.
+    ``same_deal``: this position comes from the one solved last in this thread, under
+    the same contract (a line of play followed card by card): the C core keeps what it
+    learnt then (its count of cards tried then depends on that earlier solve).
     """
+    if core() == "native":
+        status, value, cards, nodes = _native.solve(
+            _native_table(table), rule_flags(undertrump) if flags is None else flags,
+            tuple(hands), tuple(trick), leader, every_card, cap or 0, stop, same_deal)
+        if status == 1:
+            raise OutOfWork
+        if status == 2:
+            raise SearchStopped
+        return Solution(value, cards, nodes)
+    return _solve_python(table, undertrump, hands, trick, leader, every_card, stop, cap)
+
+
+def _solve_python(table, undertrump, hands, trick, leader, every_card, stop, cap):
     trick = list(trick)
     hands = list(hands)
     owner = [TABLE_OWNER] * 32
@@ -112,7 +177,7 @@ def solve(table, undertrump, hands, trick, leader, deadline=None, every_card=Tru
         union |= 1 << card
     points = table.points
     remaining = sum(points[c] for c in cards_in(union)) + table.last_trick
-    after, counter = _searcher(table, undertrump, hands, owner, deadline, stop)
+    after, counter = _searcher(table, undertrump, hands, owner, stop, cap)
     seat = (leader + len(trick)) & 3
     legal = legal_cards(table, undertrump, hands[seat], trick)
     keep = classes(table, owner, union)
@@ -174,7 +239,7 @@ def _shape(table, owner, union):
     return key, keep
 
 
-def _searcher(table, undertrump, hands, owner, deadline=None, stop=None):
+def _searcher(table, undertrump, hands, owner, stop=None, cap=None):
     """The search, as closures over one deal (locals are the fastest names Python has),
     one function per place in the trick. Returns ``after(card, seat, trick, leader,
     union, keep, remaining, alpha, beta)``: the value for ``seat``'s team once it plays
@@ -183,7 +248,7 @@ def _searcher(table, undertrump, hands, owner, deadline=None, stop=None):
     best_lead = {}    # union | leader << 32 -> the lead that last proved best
     shapes = {}       # union -> _shape()
     counter = [0]
-    watched = deadline is not None or stop is not None
+    watched = stop is not None or cap is not None
     next_check = [CHECK_EVERY if watched else float("inf")]
     points_of = table.points
     keys_by_suit = table.keys
@@ -221,8 +286,8 @@ def _searcher(table, undertrump, hands, owner, deadline=None, stop=None):
         if counter[0] > next_check[0]:
             if stop is not None and stop.is_set():
                 raise SearchStopped
-            if deadline is not None and time.perf_counter() > deadline:
-                raise OutOfTime
+            if cap is not None and counter[0] > cap:
+                raise OutOfWork
             next_check[0] = counter[0] + CHECK_EVERY
         shape = shapes.get(union)
         if shape is None:

@@ -64,6 +64,12 @@ SERVICE_CODES = {
     "unsupported_media_type": "The body is not sent as application/json in UTF-8.",
     "unauthorized": "An API key is required and the request has none, or not a valid one.",
     "rate_limited": "Too many requests: wait the seconds of the Retry-After header.",
+    "too_many_key_failures": "Too many wrong keys from this client address: every request "
+                             "from it is refused for the seconds of the Retry-After header.",
+    "rate_limit_store_unavailable": "The store the rate limits count in does not answer, and "
+                                    "the service is set to refuse requests meanwhile.",
+    "metrics_unauthorized": "The metrics need the metrics key, sent as a bearer token, and the "
+                            "request has none, or not the right one.",
     "batch_too_costly": "The batch asks for more work than one request may.",
     "not_ready": "The service is starting or stopping; try again shortly.",
     "internal_error": "The service failed; the failure is logged.",
@@ -212,6 +218,29 @@ def rate_limited(limit, retry_after):
                    f"second{'s' if retry_after != 1 else ''}.",
                    headers={"Retry-After": str(retry_after)}, code="rate_limited",
                    params={"limit": limit, "retry_after": retry_after})
+
+
+def too_many_key_failures(limit, retry_after):
+    return Problem(429, "Too Many Requests",
+                   f"Too many wrong keys from this client address (over {limit}): try again "
+                   f"in {retry_after} second{'s' if retry_after != 1 else ''}.",
+                   headers={"Retry-After": str(retry_after)}, code="too_many_key_failures",
+                   params={"limit": limit, "retry_after": retry_after})
+
+
+def rate_limit_store_unavailable(retry_after):
+    return Problem(503, "Service Unavailable",
+                   "The rate limits cannot be counted just now, and this service refuses "
+                   f"requests meanwhile: try again in {retry_after} "
+                   f"second{'s' if retry_after != 1 else ''}.",
+                   headers={"Retry-After": str(retry_after)},
+                   code="rate_limit_store_unavailable", params={"retry_after": retry_after})
+
+
+def metrics_unauthorized():
+    return Problem(401, "Unauthorized", "The metrics need the metrics key: send it as "
+                   "Authorization: Bearer <key>.", headers={"WWW-Authenticate": "Bearer"},
+                   code="metrics_unauthorized")
 
 
 def batch_too_costly(work, max_work):

@@ -2,9 +2,10 @@
 
 Before the view: the request id, then for the API's requests only (``service.edge.gate``:
 what the router matched, however the path is spelled), a CORS preflight answered at once,
-the API key, the rate limit. After it (errors included, since Flask runs these hooks
-on every answer): the CORS headers, ``X-Request-ID``, the metrics and the access log.
-Everything that is off costs nothing but one test per request.
+the API key (failed keys throttled per client address), the rate limit. After it (errors
+included, since Flask runs these hooks on every answer): the CORS headers, ``X-Request-ID``,
+the metrics and the access log. Everything that is off costs nothing but one test per
+request.
 """
 
 import time
@@ -17,10 +18,12 @@ from service.edge.api_keys import ApiKeys, read_keys
 from service.edge.client_address import DEFAULT_TRUSTED, ClientAddress
 from service.edge.cors import DEFAULT_MAX_AGE, Cors
 from service.edge.gate import is_api
+from service.edge.key_failures import DEFAULT as DEFAULT_KEY_FAILURES, KeyFailures
+from service.edge.limit_store import LimitStore, failure_mode, timeout_seconds
 from service.edge.metrics import UNMATCHED, Metrics
 from service.edge.rate_limit import RateLimit
 from service.edge.request_id import HEADER as REQUEST_ID, request_id
-from service.problems import unauthorized
+from service.problems import metrics_unauthorized, unauthorized
 
 
 def install(app):
@@ -29,18 +32,29 @@ def install(app):
     cors = Cors(origins, int(config.get("ATOUT_CORS_MAX_AGE") or DEFAULT_MAX_AGE)) \
         if origins else None
     keys = ApiKeys(read_keys(config.get("ATOUT_API_KEYS"), config.get("ATOUT_API_KEYS_FILE")))
+    metrics_key = ApiKeys(read_keys(config.get("ATOUT_METRICS_KEY"), None))
+    metrics = Metrics()
     limit_text = config.get("ATOUT_RATE_LIMIT")
-    limit = RateLimit(limit_text, config.get("ATOUT_RATE_LIMIT_STORAGE")) \
-        if settings.is_on(limit_text, default=False) else None
+    limit_on = settings.is_on(limit_text, default=False)
+    failures_text = config.get("ATOUT_API_KEY_FAILURES", DEFAULT_KEY_FAILURES)
+    failures_on = bool(keys or metrics_key) and settings.is_on(failures_text)
+    store = LimitStore(config.get("ATOUT_RATE_LIMIT_STORAGE"),
+                       timeout_seconds(config.get("ATOUT_RATE_LIMIT_TIMEOUT")),
+                       failure_mode(config.get("ATOUT_RATE_LIMIT_FAILURE")),
+                       metrics.store_error) if limit_on or failures_on else None
+    limit = RateLimit(limit_text, store) if limit_on else None
+    failures = KeyFailures(failures_text, store) if failures_on else None
     log = request_logger() if settings.is_on(config.get("ATOUT_ACCESS_LOG")) else None
     client_address = ClientAddress(config.get("ATOUT_FORWARDED_ALLOW_IPS", DEFAULT_TRUSTED))
-    metrics = Metrics()
     # ATOUT_METRICS=off stops the counting (GET /metrics still answers, with no requests):
     # bench/service.py measures what the counting costs.
     observe = metrics.observe if settings.is_on(config.get("ATOUT_METRICS")) else None
-    app.add_url_rule("/metrics", "metrics", metrics.view, methods=["GET"])
+    app.add_url_rule("/metrics", "metrics",
+                     _keyed(metrics.view, metrics_key, failures, client_address)
+                     if metrics_key else metrics.view, methods=["GET"])
     app.extensions["atout.edge"] = {"cors": cors, "keys": keys, "rate_limit": limit,
-                                    "metrics": metrics}
+                                    "metrics": metrics, "store": store,
+                                    "key_failures": failures}
 
     @app.before_request
     def before():
@@ -60,8 +74,11 @@ def install(app):
         key = None
         if keys:
             key = environ.get("HTTP_X_API_KEY")
-            if not keys.valid(key):
-                raise unauthorized()
+            if failures is None:
+                if not keys.valid(key):
+                    raise unauthorized()
+            else:
+                _check_key(keys, key, failures, client_address(environ), unauthorized)
         if limit is not None:
             limit.check(limit.identity(key, client_address(environ)))
         return None
@@ -70,7 +87,6 @@ def install(app):
     def after(response):
         environ = request.environ
         headers = response.headers
-        path = environ.get("PATH_INFO", "")
         if cors is not None and "atout.api" in environ and "atout.preflight" not in environ:
             cors.add_headers(headers, environ.get("HTTP_ORIGIN"))
         rid = environ.get("atout.request_id") or request_id(None)
@@ -82,6 +98,48 @@ def install(app):
             rule = request.url_rule
             observe(rule.rule if rule is not None else UNMATCHED, status, seconds)
         if log is not None:
-            log(environ.get("REQUEST_METHOD"), path, status, seconds * 1000, rid,
-                client_address(environ), response.content_length)
+            log(environ.get("REQUEST_METHOD"), environ.get("PATH_INFO", ""), status,
+                seconds * 1000, rid, client_address(environ), response.content_length)
         return response
+
+
+def _check_key(keys, sent, failures, address, refusal):
+    """Lets a valid key through unless ``address`` is over its limit of failures; counts a
+    wrong one (a missing one guesses nothing: a plain refusal)."""
+    if keys.valid(sent):
+        failures.check(address)
+        return
+    if sent:
+        failures.failed(address)
+    raise refusal()
+
+
+def _keyed(view, key, failures, client_address):
+    """``view`` behind ``key``, sent as a bearer token (as Prometheus sends one) or in
+    ``X-API-Key``."""
+    def keyed_view():
+        environ = request.environ
+        sent = environ.get("HTTP_AUTHORIZATION", "")
+        sent = sent[7:].strip() if sent[:7].lower() == "bearer " else \
+            environ.get("HTTP_X_API_KEY")
+        if failures is None:
+            if not key.valid(sent):
+                raise metrics_unauthorized()
+        else:
+            _check_key(key, sent, failures, client_address(environ), metrics_unauthorized)
+        return view()
+    return keyed_view
+
+
+def readiness(app):
+    """The body of ``/readyz`` once the app is built: ``degraded`` while the store of the
+    limits does not answer (a 503 ``Problem`` instead when it fails closed)."""
+    store = app.extensions["atout.edge"]["store"]
+    if store is None:
+        return {"status": "ok"}
+    state = store.state()
+    if state == "ok":
+        return {"status": "ok", "rate_limit_store": state}
+    if not store.fail_open:
+        raise store.problem()
+    return {"status": "degraded", "rate_limit_store": state}

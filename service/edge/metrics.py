@@ -1,4 +1,5 @@
-"""Prometheus metrics: requests by endpoint and status, latency by endpoint.
+"""Prometheus metrics: requests by endpoint and status, latency by endpoint, failures of
+the rate limits' store.
 
 The endpoint is the route's template (``/v1/rulesets/<name>``), or ``unmatched`` for a path
 no route serves, so that no client can make up new series. Under gunicorn, every worker
@@ -30,6 +31,13 @@ class Metrics:
             "atout_request_duration_seconds",
             "Time from the request's arrival in the app to its answer, by route.",
             ("endpoint",), buckets=BUCKETS, registry=self.registry)
+        # Labelled, so that each worker makes its child after the fork: an unlabelled
+        # counter's value would be made with the app, in gunicorn's arbiter when preloaded,
+        # before the multiprocess files are chosen.
+        self.store_errors = prometheus_client.Counter(
+            "atout_rate_limit_store_errors",
+            "Calls to the store of the rate limits that failed, by reason: timeout, "
+            "connection, other.", ("reason",), registry=self.registry)
         self._counters = {}
         self._histograms = {}
 
@@ -44,6 +52,12 @@ class Metrics:
         if histogram is None:
             histogram = self._histograms[endpoint] = self.latency.labels(endpoint)
         histogram.observe(seconds)
+
+    def store_error(self, error):
+        name = type(error).__name__
+        reason = "timeout" if "Timeout" in name else \
+            "connection" if "Connection" in name else "other"
+        self.store_errors.labels(reason).inc()
 
     def exposition(self):
         if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):

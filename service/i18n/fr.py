@@ -158,6 +158,14 @@ MESSAGES = {
                               "application/json'",
     "unauthorized": "une clé d'API valide est requise (en-tête X-API-Key)",
     "rate_limited": "trop de requêtes : réessayez dans {retry_after} s (en-tête Retry-After)",
+    "too_many_key_failures": "trop de clés erronées depuis cette adresse : toute requête en "
+                             "vient est refusée, réessayez dans {retry_after} s (en-tête "
+                             "Retry-After)",
+    "rate_limit_store_unavailable": "les limites de débit ne peuvent pas être comptées pour "
+                                    "l'instant, et le service refuse les requêtes en attendant "
+                                    ": réessayez dans {retry_after} s",
+    "metrics_unauthorized": "les métriques demandent la clé des métriques (en-tête "
+                            "Authorization: Bearer)",
     "batch_too_costly": "ce lot coûterait {work} unités de travail, plus que les {max_work} "
                         "permises (une sous-requête compte 10, chaque main d'une partie 1, chaque "
                         "milliseconde du budget d'un conseil 300) : "

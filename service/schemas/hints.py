@@ -33,4 +33,5 @@ class HintsAnswer(AnswerSchema):
     phase = fields.Raw()
     method = fields.Raw()
     samples = fields.Raw()
+    core = fields.Raw()
     actions = fields.Raw()

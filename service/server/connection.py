@@ -85,7 +85,7 @@ class Connection:
                 raise TimeoutError
             self._sock.settimeout(remaining)
             return self._sock.recv(size, *flags)
-        except (TimeoutError, socket.timeout):
+        except TimeoutError:  # socket.timeout is its alias
             self._timed_out = True
             if self.request is not None:
                 self.request.must_close = True  # the answer says Connection: close

@@ -1,5 +1,6 @@
 from flask import Blueprint, current_app
 
+from service import edge
 from service.problems import not_ready
 from service.responses import json_response
 
@@ -16,4 +17,4 @@ def readyz():
     # Ready once create_app has finished: the blueprints, the edge and the handlers are in.
     if not current_app.extensions.get("atout.ready"):
         raise not_ready()
-    return json_response({"status": "ok"})
+    return json_response(edge.readiness(current_app))

@@ -234,6 +234,53 @@ def test_an_unset_stop_event_changes_nothing():
     assert hints(doc, stop=threading.Event()) == hints(doc)
 
 
+def test_a_dealer_who_must_name_a_suit_is_never_made_to_pass_by_the_hint_s_auction():
+    # club-501: the dealer names a suit in round two; the hint's own auction used to pass
+    # for it and fail with dealer_must_name (found from outside with seeds 0 to 39)
+    state = {"rules": "club-501", "dealer": 1, "turn_up": "8C", "tricks": [],
+             "hands": [None, None, None, ["9S", "9H", "QH", "7D", "8D"]],
+             "auction": ["pass"] * 5}
+    for seed in range(40):
+        answer = hints({"state": state, "samples": 8, "budget_ms": 150, "seed": seed})
+        assert sorted(map(str, (a["action"] for a in answer["actions"]))) == sorted(
+            map(str, legal_moves(state)["legal"]))
+    # the dealer itself, last to speak in round two, is offered no pass
+    dealer = dict(state, auction=["pass"] * 7, hands=[None, ["9S", "9H", "QH", "7D", "8D"],
+                                                      None, None])
+    answer = hints({"state": dealer, "samples": 4})
+    assert "pass" not in [a["action"] for a in answer["actions"]]
+
+
+def _burn(seconds):
+    import time
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        sum(i * i for i in range(1000))
+
+
+def test_the_same_request_gets_byte_identical_answers_idle_and_beside_a_cpu_burner():
+    # budgets count work, never the clock: a loaded machine gives the same answer
+    import json
+    import multiprocessing
+    state = {"rules": "classic", "dealer": 3, "turn_up": "7H", "auction": ["take"],
+             "hands": [["JH", "9H", "AH", "TH", "AS", "7H", "8S", "KD"], None, None, None]}
+    # a budget that binds: the samples solved depend on the work spent, not the time
+    docs = [{"state": state, "samples": 200, "budget_ms": 30, "seed": 7},
+            {"state": state, "samples": 3, "budget_ms": 1, "seed": 7}]
+    idle = [json.dumps(hints(doc)) for doc in docs]
+    burners = [multiprocessing.Process(target=_burn, args=(30,)) for _ in range(3)]
+    for burner in burners:
+        burner.start()
+    try:
+        loaded = [json.dumps(hints(doc)) for doc in docs]
+    finally:
+        for burner in burners:
+            burner.terminate()
+            burner.join()
+    assert loaded == idle
+    assert 1 < json.loads(idle[0])["samples"] < 200  # the work budget did cut it short
+
+
 def test_a_bela_state_showing_every_talon_is_exact_in_the_call():
     from engine import deal
     state = deal({"rules": "bela", "seed": 2})

@@ -177,14 +177,14 @@ def test_a_refusal_of_the_server_follows_accept_language(server):
 GUNICORN_REFUSALS = {
     "request line too long": (b"GET /" + b"a" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
                               414, "uri_too_long"),
-    "too many header fields": (b"GET /healthz HTTP/1.1\r\nHost: x\r\n"
-                               + b"".join(b"X-H%d: v\r\n" % i for i in range(60)) + b"\r\n",
+    "too many header fields": ((b"GET /healthz HTTP/1.1\r\nHost: x\r\n"
+                                + b"".join(b"X-H%d: v\r\n" % i for i in range(60)) + b"\r\n"),
                                431, "headers_too_large"),
     "malformed request line": (b"GET\r\n\r\n", 400, "invalid_request"),
-    "unknown expectation": (b"POST /v1/deals HTTP/1.1\r\nHost: x\r\nExpect: x-magic\r\n"
-                            b"Content-Length: 2\r\n\r\n{}", 417, "expectation_failed"),
-    "unknown transfer coding": (b"POST /v1/deals HTTP/1.1\r\nHost: x\r\n"
-                                b"Transfer-Encoding: x-magic\r\n\r\n",
+    "unknown expectation": ((b"POST /v1/deals HTTP/1.1\r\nHost: x\r\nExpect: x-magic\r\n"
+                             b"Content-Length: 2\r\n\r\n{}"), 417, "expectation_failed"),
+    "unknown transfer coding": ((b"POST /v1/deals HTTP/1.1\r\nHost: x\r\n"
+                                 b"Transfer-Encoding: x-magic\r\n\r\n"),
                                 501, "transfer_coding_not_implemented"),
 }
 

@@ -78,3 +78,19 @@ def test_the_metrics_count_a_respelt_path_under_its_route(server):
     text = raw.partition(b"\r\n\r\n")[2].decode()
     assert 'endpoint="/v1/rulesets/<name>",status="401"' in text
     assert json.dumps("//v1/rulesets/classic") not in text  # no series per spelling
+
+
+def test_forty_wrong_keys_meet_a_429_on_a_server_of_two_workers(tmp_path):
+    # the probe, with the defaults: each worker counts in memory on its own
+    with pytest.MonkeyPatch.context() as environment:
+        environment.setenv("ATOUT_API_KEYS", KEY)
+        environment.setenv("ATOUT_ACCESS_LOG", "off")
+        for name in ("ATOUT_API_KEY_FAILURES", "ATOUT_RATE_LIMIT"):  # the module server's
+            environment.delenv(name, raising=False)
+        with running_server(tmp_path / "gunicorn.log", "--workers", "2") as running:
+            answers = [status(running, "GET", "/v1/rulesets", f"guess-{i}") for i in range(40)]
+    codes = [code for code, _ in answers]
+    assert set(codes) == {401, 429} and codes[:10] == [401] * 10, codes
+    for code, headers in answers:
+        if code == 429:
+            assert int(headers["retry-after"]) >= 1

@@ -1,7 +1,10 @@
-"""200 idle or slow connections do not hold up a normal request: the workers park
-them (gunicorn's gevent worker) instead of giving each a thread until it is done."""
+"""Idle or slow connections do not hold up a normal request: the workers park them
+(gevent) instead of giving each a thread until it is done. bench/slow_clients.py does the
+same with 5,000 connections; ``ATOUT_TEST_SLOW_CONNECTIONS`` sets how many here."""
 
 import http.client
+import os
+import resource
 import socket
 import statistics
 import threading
@@ -9,24 +12,38 @@ import time
 
 from tests.server.conftest import HOST
 
-CONNECTIONS = 200
+CONNECTIONS = int(os.environ.get("ATOUT_TEST_SLOW_CONNECTIONS", "600"))
 SAMPLES = 15
 ATTEMPTS = 3  # the machine is shared: a burst of other load can spoil one round
 LIMIT_MS = 100
 STATE = b'{"rules": "classic", "seed": 7}'
 
 
+SLOW_BODY = (b"POST /v1/deals HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json"
+             b"\r\nContent-Length: 1000\r\n\r\n{")
+
+
+def enough_open_files():
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < CONNECTIONS + 256:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(CONNECTIONS + 256, hard), hard))
+
+
 class SlowClients:
-    """Half the connections send nothing; the other half start a request and send one
-    header line every second, never ending the head."""
+    """A third of the connections send nothing; a third start a request and send one
+    header line every second, never ending the head; a third send a whole head and then
+    their body one byte a second."""
 
     def __init__(self, port):
+        enough_open_files()
         self.sockets = []
         for index in range(CONNECTIONS):
             connection = socket.create_connection((HOST, port), timeout=5)
-            if index % 2:
+            if index % 3 == 1:
                 connection.sendall(b"POST /v1/deals HTTP/1.1\r\nHost: localhost\r\n"
                                    b"Content-Type: application/json\r\n")
+            elif index % 3 == 2:
+                connection.sendall(SLOW_BODY)
             self.sockets.append(connection)
         self.stopped = threading.Event()
         self.thread = threading.Thread(target=self._trickle, daemon=True)
@@ -34,9 +51,12 @@ class SlowClients:
 
     def _trickle(self):
         while not self.stopped.wait(1.0):
-            for connection in self.sockets[1::2]:
+            for index, connection in enumerate(self.sockets):
                 try:
-                    connection.sendall(b"X-Slow: 1\r\n")
+                    if index % 3 == 1:
+                        connection.sendall(b"X-Slow: 1\r\n")
+                    elif index % 3 == 2:
+                        connection.sendall(b" ")
                 except OSError:
                     pass
 
@@ -75,7 +95,7 @@ def test_slow_and_idle_connections_leave_requests_fast(server):
             if medians[-1] < LIMIT_MS:
                 break
         # The server still holds every slow connection: none was dropped to make room.
-        for connection in slow.sockets[::2]:
+        for connection in slow.sockets[::3]:
             connection.setblocking(False)
             try:
                 assert connection.recv(1) != b""

@@ -7,7 +7,8 @@ the query apart), for the tests that run in process.
 
 from urllib.parse import unquote
 
-METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE")
+METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "CONNECT",
+           "PROPFIND", "get")
 
 
 def _escaped(text, characters):

@@ -11,7 +11,9 @@ import engine
 from engine.errors import REASONS, IllegalAction, ImpossibleState, MalformedInput
 from service import problems
 from service.i18n import LANGUAGES, catalog
-from service.problems import CODES, Problem, batch_too_costly, rate_limited
+from service.problems import (
+    CODES, Problem, batch_too_costly, metrics_unauthorized, rate_limit_store_unavailable,
+    rate_limited, too_many_key_failures)
 from tests.service.examples import (
     COMPLETE_DEAL, DECLARATIONS, MATCH, MID_DEAL, SUMMARY, TRICK)
 from tests.service.spec import spec
@@ -227,6 +229,9 @@ HTTP_CASES = [
     # raised by the layers around the operations (API keys, rate limit, batch cost)
     ("get", "/test-problem/401", {}, "unauthorized"),
     ("get", "/test-problem/429", {}, "rate_limited"),
+    ("get", "/test-problem/too_many_key_failures", {}, "too_many_key_failures"),
+    ("get", "/test-problem/rate_limit_store_unavailable", {}, "rate_limit_store_unavailable"),
+    ("get", "/test-problem/metrics_unauthorized", {}, "metrics_unauthorized"),
     ("get", "/test-problem/503", {}, "not_ready"),
     ("get", "/test-problem/batch_too_costly", {}, "batch_too_costly"),
     # written by the server itself (tests/server/test_framing.py and test_deadlines.py
@@ -250,6 +255,13 @@ STAND_INS = [(MalformedInput("unreadable", "/rules"), "invalid_request"),
              (KeyError("a bug"), "internal_error")]
 
 
+# The edge's own refusals; tests/service/test_key_failures.py and test_limit_store.py
+# provoke each for real.
+EDGE_PROBLEMS = {"too_many_key_failures": lambda: too_many_key_failures("10/minute", 42),
+                 "rate_limit_store_unavailable": lambda: rate_limit_store_unavailable(5),
+                 "metrics_unauthorized": metrics_unauthorized}
+
+
 @pytest.fixture
 def app(app):
     bp = Blueprint("test_problems", __name__)
@@ -260,6 +272,8 @@ def app(app):
             raise batch_too_costly(12000, 10000)
         if which == "429":
             raise rate_limited(100, 3)
+        if which in EDGE_PROBLEMS:
+            raise EDGE_PROBLEMS[which]()
         hint_bounds = {"hints_busy": lambda: problems.hints_busy(10, 4),
                        "too_many_hints": lambda: problems.too_many_hints(2, 1),
                        "hint_timeout": lambda: problems.hint_timeout(10, 5),
@@ -395,6 +409,8 @@ def test_translations_use_only_the_parameters_the_code_has():
                       "distinct_choices_expected": {"choices"},
                       "seed_expected": {"low", "high", "max_length"},
                       "rate_limited": {"limit", "retry_after"},
+                      "too_many_key_failures": {"limit", "retry_after"},
+                      "rate_limit_store_unavailable": {"retry_after"},
                       "batch_too_costly": {"work", "max_work"},
                       "not_utf8": {"offset"}, "malformed_json": {"line", "column"},
                       "duplicate_key": {"key"}, "not_a_json_number": {"value"},

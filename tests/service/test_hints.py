@@ -28,9 +28,9 @@ def stand_in(monkeypatch):
     service's part is tested apart from the solver's."""
     received = []
 
-    def hints(doc):
+    def hints(doc, stop=None):
         received.append(doc)
-        return {"seat": 1, "phase": "play", "method": "sampled", "samples": 3,
+        return {"seat": 1, "phase": "play", "method": "sampled", "samples": 3, "core": "native",
                 "actions": [{"action": "KD", "value": 12.5}, {"action": "QD", "value": 3}],
                 "internal": "not part of the answer"}
     monkeypatch.setattr(engine, "hints", hints, raising=False)
@@ -40,7 +40,7 @@ def stand_in(monkeypatch):
 def test_the_request_reaches_the_engine_as_sent(client, stand_in):
     body = {"state": MID_DEAL, "seat": 1, "samples": 3, "budget_ms": 50, "seed": "s"}
     assert answer(client, body) == {
-        "seat": 1, "phase": "play", "method": "sampled", "samples": 3,
+        "seat": 1, "phase": "play", "method": "sampled", "samples": 3, "core": "native",
         "actions": [{"action": "KD", "value": 12.5}, {"action": "QD", "value": 3}]}
     assert stand_in == [body]
 

@@ -1,15 +1,12 @@
 """Optional rate limits per key or client address, counted in memory or in a shared Redis."""
 
 import logging
-import shutil
-import socket
-import subprocess
-import time
 
 import pytest
 
 from service import create_app
 from tests.service.examples import MID_DEAL
+from tests.redis_server import free_port, redis_server
 from tests.service.spec import component
 
 PROBLEM = component("Problem")
@@ -95,38 +92,10 @@ def test_the_service_s_own_pages_are_not_limited():
     assert all(client.get("/healthz").status_code == 200 for _ in range(3))
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def redis_uri():
-    server = shutil.which("redis-server")
-    if server is None:
-        pytest.skip("redis-server is not on PATH (Debian: apt-get install redis-server)")
-    port = free_port()
-    process = subprocess.Popen(
-        [server, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-         "--protected-mode", "yes"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=1) as s:
-                    s.sendall(b"PING\r\n")
-                    if s.recv(16).startswith(b"+PONG"):
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail("redis-server did not start within 10 s")
-            time.sleep(0.05)
-        yield f"redis://127.0.0.1:{port}"
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    with redis_server() as (uri, _):
+        yield uri
 
 
 def test_a_redis_store_is_shared_by_every_worker(redis_uri):

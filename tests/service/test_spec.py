@@ -147,7 +147,7 @@ def test_every_response_has_examples_that_fit_its_schema(path, method, status, r
             validator(media["schema"]).validate(example)
 
 
-def test_every_v1_operation_takes_an_optional_api_key_and_documents_401_and_429():
+def test_every_v1_operation_takes_an_optional_api_key_and_documents_401_429_and_503():
     assert spec()["components"]["securitySchemes"]["ApiKey"] == {
         **spec()["components"]["securitySchemes"]["ApiKey"],
         "type": "apiKey", "in": "header", "name": "X-API-Key"}
@@ -155,8 +155,11 @@ def test_every_v1_operation_takes_an_optional_api_key_and_documents_401_and_429(
         for method, operation_ in item.items():
             if path.startswith("/v1/"):
                 assert operation_["security"] == [{}, {"ApiKey": []}], (path, method)
-                assert {"401", "429"} <= operation_["responses"].keys(), (path, method)
+                assert {"401", "429", "503"} <= operation_["responses"].keys(), (path, method)
                 assert "Retry-After" in resolve(operation_["responses"]["429"])["headers"]
+                assert "Retry-After" in resolve(operation_["responses"]["503"])["headers"]
+            elif path == "/metrics":
+                assert operation_["security"] == [{}, {"MetricsKey": []}]
             else:
                 assert "security" not in operation_, (path, method)
 
@@ -252,12 +255,21 @@ def real_problems(client):
               for method, path, kwargs, _ in HTTP_CASES
               if path in spec()["paths"] and method in spec()["paths"][path]]
     edge = create_app({"TESTING": True, "ATOUT_ACCESS_LOG": "off", "ATOUT_API_KEYS": "k",
-                       "ATOUT_RATE_LIMIT": "1/minute", "ATOUT_CORS_ORIGINS": "https://a.test"})
+                       "ATOUT_RATE_LIMIT": "1/minute", "ATOUT_CORS_ORIGINS": "https://a.test",
+                       "ATOUT_METRICS_KEY": "m", "ATOUT_API_KEY_FAILURES": "1/minute"})
     edge_client = edge.test_client()
     found.append(("/v1/legal-moves", "post", edge_client.post("/v1/legal-moves", json=MID_DEAL)))
     for _ in range(2):
         last = edge_client.post("/v1/legal-moves", json=MID_DEAL, headers={"X-API-Key": "k"})
     found.append(("/v1/legal-moves", "post", last))
+    # a wrong metrics key: 401; one more is one too many (1/minute): 429
+    found += [("/metrics", "get", edge_client.get("/metrics", headers={"X-API-Key": "no"}))
+              for _ in range(2)]
+    closed = create_app({"TESTING": True, "ATOUT_ACCESS_LOG": "off", "ATOUT_RATE_LIMIT": "9/minute",
+                         "ATOUT_RATE_LIMIT_FAILURE": "closed",
+                         "ATOUT_RATE_LIMIT_STORAGE": "redis://127.0.0.1:1"}).test_client()
+    found += [("/readyz", "get", closed.get("/readyz")),
+              ("/v1/legal-moves", "post", closed.post("/v1/legal-moves", json=MID_DEAL))]
     edge.extensions["atout.ready"] = False
     found.append(("/readyz", "get", edge_client.get("/readyz")))
     found.append(("/docs/assets/{name}", "get", client.get("/docs/assets/nothing.css")))

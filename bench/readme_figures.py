@@ -1,0 +1,73 @@
+"""Runs the benchmarks and writes their figures into README.md, between the markers
+``<!-- figures:begin -->`` and ``<!-- figures:end -->``: run by hand,
+``python bench/readme_figures.py [--dry-run]`` (``--dry-run`` prints the block instead).
+
+Each bench of ``BENCHES`` that takes ``--readme`` prints its figures as Markdown bullet
+lines; a bench that does not (yet) is skipped, and the block says so. The block opens with
+the run they come from: its date, the machine's core count and its load average when the
+run began, since a shared machine's neighbours move every figure. No figure in the block
+is typed by hand, and tests/test_readme_figures.py checks that none outside it is.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+BEGIN, END = "<!-- figures:begin -->", "<!-- figures:end -->"
+# Each bench with its arguments, in the order its lines appear.
+BENCHES = (("engine.py", ()), ("service.py", ()), ("solver.py", ()), ("bots.py", ()))
+
+
+def takes_readme(script):
+    return "--readme" in (ROOT / "bench" / script).read_text()
+
+
+def bench_lines(script, arguments):
+    """The Markdown bullet lines ``script --readme`` prints."""
+    output = subprocess.run([sys.executable, str(ROOT / "bench" / script), *arguments,
+                             "--readme"], cwd=ROOT, check=True, capture_output=True,
+                            text=True).stdout
+    return [line for line in output.splitlines() if line.startswith("- ")]
+
+
+def block(lines, skipped, cores, load, when):
+    head = (f"Figures of the run of {when} by `bench/readme_figures.py`, on {cores} cores "
+            f"with a load average of {load:.1f} when it began (other jobs on a shared "
+            f"machine move every figure; each bench prints them as it measures them):")
+    notes = [f"- not run: `bench/{script}` (it has no `--readme` yet)" for script in skipped]
+    return "\n".join([BEGIN, head, *lines, *notes, END])
+
+
+def rewrite(text, new_block):
+    """``text`` with its figure block replaced by ``new_block``."""
+    pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.S)
+    if len(pattern.findall(text)) != 1:
+        raise SystemExit(f"README.md must hold one {BEGIN} … {END} block")
+    return pattern.sub(lambda _: new_block, text)
+
+
+def main():
+    cores, load = len(os.sched_getaffinity(0)), os.getloadavg()[0]
+    when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    lines, skipped = [], []
+    for script, arguments in BENCHES:
+        if takes_readme(script):
+            print(f"running bench/{script} …", file=sys.stderr)
+            lines += bench_lines(script, arguments)
+        else:
+            skipped.append(script)
+    new_block = block(lines, skipped, cores, load, when)
+    if "--dry-run" in sys.argv:
+        print(new_block)
+        return
+    README.write_text(rewrite(README.read_text(), new_block))
+    print(new_block)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,612 @@
+/* The double-dummy search of engine/solver.py in C: the same values, found faster.
+ *
+ * engine/solver.py is the reference and documents the method; this file follows it step
+ * by step (alpha-beta with fail-soft bounds, a transposition table at trick boundaries
+ * keyed on the shape of the cards left, equivalent-card classes, null-window tests at the
+ * root) and adds what only pays in C: cards as 32-bit masks, the table in a fixed array
+ * reused from solve to solve, the best lead of a shape remembered in its table entry.
+ *
+ * Legality is data: the flags of a ruleset (how to undertrump, whether a partner who is
+ * master frees the player, whether a plain suit must be beaten) select the branches of
+ * `legal`, which is RULES' "legal(H, trick)" for every trump obligation the engine knows.
+ *
+ * The GIL is released while searching; a stop event, if given, is asked (with the GIL
+ * taken back) every CHECK_EVERY cards tried.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CHECK_EVERY 65536
+#define TT_BITS 20
+#define TT_SIZE (1u << TT_BITS)
+
+/* flags of a ruleset, as engine/solver.py's rule_flags packs them */
+#define UNDER_MASK 3
+#define UNDER_FORCED 0
+#define UNDER_FREE 1
+#define UNDER_LAST_RESORT 2
+#define NO_PARTNER_EXEMPTION 4
+#define MUST_BEAT_PLAIN 8
+
+#define STOPPED 2
+#define OUT_OF_WORK 1
+
+typedef struct {
+    uint64_t k[3];
+    uint16_t gen;
+    uint8_t best;  /* the lead that last proved best, 32: none */
+    uint8_t cards;  /* cards left in the position: the dearer to keep, the more */
+    int16_t low, high;
+} Entry;
+
+typedef struct {
+    Entry *entries;
+    uint16_t gen;
+} Table;
+
+static _Thread_local Table tls_table;
+
+typedef struct {
+    uint32_t hands[4];
+    int8_t keys[4][32];      /* keys[led][c]: how c bids for a trick led in suit led; -1 never */
+    uint8_t points[32];
+    uint32_t above[32];      /* cards of c's suit that beat c */
+    uint32_t cut, climb;
+    int last_trick;
+    int flags;
+    uint8_t strongest[4][8]; /* each suit's cards, strongest first */
+    uint8_t point_id[32];    /* points as a 3-bit id, for the shape key */
+    uint64_t nodes, cap, next_check;
+    PyObject *stop;
+    PyThreadState *thread;
+    Entry *tt;
+    uint16_t gen;
+    jmp_buf out;
+} Search;
+
+static inline int popcount(uint32_t x) {  /* without a popcnt instruction to count on */
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+static inline int lowest(uint32_t x) { return __builtin_ctz(x); }
+
+static void check(Search *s) {
+    if (s->cap && s->nodes > s->cap) longjmp(s->out, OUT_OF_WORK);
+    if (s->stop != NULL) {
+        PyEval_RestoreThread(s->thread);
+        int set = 0;
+        PyObject *r = PyObject_CallMethod(s->stop, "is_set", NULL);
+        if (r == NULL) PyErr_Clear();
+        else { set = PyObject_IsTrue(r) == 1; Py_DECREF(r); }
+        s->thread = PyEval_SaveThread();
+        if (set) longjmp(s->out, STOPPED);
+    }
+    s->next_check = s->nodes + CHECK_EVERY;
+}
+
+/* The index of the card winning the trick so far (n cards). */
+static inline int master_of(const Search *s, const uint8_t *trick, int n) {
+    const int8_t *keys = s->keys[trick[0] >> 3];
+    int best = 0, key = keys[trick[0]];
+    for (int i = 1; i < n; i++)
+        if (keys[trick[i]] > key) { best = i; key = keys[trick[i]]; }
+    return best;
+}
+
+static uint32_t legal(const Search *s, uint32_t hand, const uint8_t *trick, int n) {
+    if (!n) return hand;
+    int led_card = trick[0];
+    uint32_t follow = hand & (0xFFu << (8 * (led_card >> 3)));
+    int m = master_of(s, trick, n);
+    int master = trick[m];
+    int trumped = (s->cut >> master) & 1;
+    if (follow) {
+        /* the master is of the led suit whenever a climb applies */
+        if (((s->climb >> led_card) & 1) || ((s->flags & MUST_BEAT_PLAIN) && !trumped)) {
+            uint32_t higher = follow & s->above[master];
+            if (higher) return higher;
+        }
+        return follow;
+    }
+    if (!s->cut || ((s->cut >> led_card) & 1)) return hand;
+    uint32_t trumps = hand & s->cut;
+    if (!trumps) return hand;
+    int under = s->flags & UNDER_MASK;
+    if (m == n - 2 && !(s->flags & NO_PARTNER_EXEMPTION)) {
+        if (under == UNDER_LAST_RESORT && trumped) {
+            uint32_t allowed = hand & ~(trumps & ~s->above[master]);
+            return allowed ? allowed : hand;
+        }
+        return hand;
+    }
+    if (trumped) {
+        uint32_t over = trumps & s->above[master];
+        if (over) return over;
+        if (under == UNDER_FORCED) return trumps;
+        if (under == UNDER_FREE) return hand;
+        return (hand & ~trumps) ? (hand & ~trumps) : hand;
+    }
+    return trumps;
+}
+
+/* The shape of the cards left (who holds each live card, suit by suit in trick-winning
+ * order, with its points) into key[3], and the equivalence classes (solver.classes). */
+static uint32_t shape(const Search *s, uint32_t uni, int leader, uint64_t key[3]) {
+    uint8_t owner[32];
+    for (int seat = 0; seat < 4; seat++)
+        for (uint32_t h = s->hands[seat]; h; h &= h - 1) owner[lowest(h)] = (uint8_t)seat;
+    uint32_t keep = 0;
+    int bit = 0;
+    key[0] = key[1] = key[2] = 0;
+    key[0] = (uint64_t)leader;
+    bit = 2;
+    for (int suit = 0; suit < 4; suit++) {
+        uint32_t live = uni & (0xFFu << (8 * suit));
+        uint64_t count = (uint64_t)popcount(live);
+        key[bit >> 6] |= count << (bit & 63);
+        if ((bit & 63) > 60) key[(bit >> 6) + 1] |= count >> (64 - (bit & 63));
+        bit += 4;
+        int prev_owner = -1, prev_points = -1;
+        for (int i = 0; i < 8; i++) {
+            int card = s->strongest[suit][i];
+            if (!((live >> card) & 1)) continue;
+            int who = owner[card], worth = s->points[card];
+            uint64_t code = (uint64_t)(who | s->point_id[card] << 2);
+            key[bit >> 6] |= code << (bit & 63);
+            if ((bit & 63) > 59) key[(bit >> 6) + 1] |= code >> (64 - (bit & 63));
+            bit += 5;
+            if (who != prev_owner || worth != prev_points) keep |= 1u << card;
+            prev_owner = who;
+            prev_points = worth;
+        }
+    }
+    return keep;
+}
+
+static uint32_t classes_with_table(const Search *s, uint32_t uni) {
+    /* the root's classes: a card on the table splits classes as a fifth hand does */
+    uint32_t keep = 0;
+    uint32_t held = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
+    for (int suit = 0; suit < 4; suit++) {
+        int prev_owner = -1, prev_points = -1;
+        for (int i = 0; i < 8; i++) {
+            int card = s->strongest[suit][i];
+            if (!((uni >> card) & 1)) continue;
+            int who = 4;
+            if ((held >> card) & 1)
+                for (int seat = 0; seat < 4; seat++)
+                    if ((s->hands[seat] >> card) & 1) who = seat;
+            int worth = s->points[card];
+            if (who != prev_owner || worth != prev_points) keep |= 1u << card;
+            prev_owner = who;
+            prev_points = worth;
+        }
+    }
+    return keep;
+}
+
+static inline uint64_t scramble(uint64_t x) {  /* every bit of x moves every bit out */
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ull;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+static inline uint64_t mix(const uint64_t k[3]) {
+    return scramble(scramble(scramble(k[0]) ^ k[1]) ^ k[2]);
+}
+
+static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, uint32_t keep,
+                  int remaining, int alpha, int beta);
+
+/* The value for the mover's team once it plays card (the n-th card of the trick). */
+static int after(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, uint32_t keep,
+                 int remaining, int card, int alpha, int beta) {
+    int seat = (leader + n) & 3;
+    s->nodes++;
+    s->hands[seat] ^= 1u << card;
+    trick[n] = (uint8_t)card;
+    int v;
+    if (n < 3) {
+        v = remaining - search(s, trick, n + 1, leader, uni, keep, remaining,
+                               remaining - beta, remaining - alpha);
+    } else {
+        int best = master_of(s, trick, 4);
+        int points = s->points[trick[0]] + s->points[trick[1]] + s->points[trick[2]] +
+                     s->points[trick[3]];
+        int winner = (leader + best) & 3;
+        uint32_t left = uni & ~((1u << trick[0]) | (1u << trick[1]) | (1u << trick[2]) |
+                                (1u << trick[3]));
+        uint8_t next[4];
+        if (!left) {
+            v = ((winner ^ seat) & 1) ? 0 : remaining;
+        } else if (((winner ^ seat) & 1) == 0) {
+            v = points + search(s, next, 0, winner, left, 0, remaining - points,
+                                alpha - points, beta - points);
+        } else {
+            v = remaining - points - search(s, next, 0, winner, left, 0, remaining - points,
+                                            remaining - beta - points,
+                                            remaining - alpha - points);
+        }
+    }
+    s->hands[seat] ^= 1u << card;
+    return v;
+}
+
+typedef struct { int card, score; } Move;
+
+static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, int n,
+                       int leader, uint32_t uni, Move *out) {
+    int count = 0;
+    if (!n) {
+        uint32_t others = uni & ~s->hands[leader];
+        for (uint32_t m = moves; m; m &= m - 1) {
+            int c = lowest(m);
+            /* a master card cashes its points first; else the cheapest */
+            out[count].card = c;
+            out[count].score = (others & s->above[c]) ? -100 - s->points[c] : s->points[c];
+            count++;
+        }
+    } else {
+        const int8_t *keys = s->keys[trick[0] >> 3];
+        int m = master_of(s, trick, n);
+        int best_key = keys[trick[m]];
+        int partner = m == n - 2;
+        for (uint32_t mv = moves; mv; mv &= mv - 1) {
+            int c = lowest(mv);
+            int score;
+            if (partner) score = s->points[c];  /* feed the partner */
+            else if (keys[c] > best_key) score = -keys[c] + 1000;  /* win cheaply */
+            else score = -s->points[c];  /* else throw the cheapest */
+            out[count].card = c;
+            out[count].score = score;
+            count++;
+        }
+    }
+    /* highest score first, ties in card order (stable insertion sort) */
+    for (int i = 1; i < count; i++) {
+        Move x = out[i];
+        int j = i - 1;
+        while (j >= 0 && out[j].score < x.score) { out[j + 1] = out[j]; j--; }
+        out[j + 1] = x;
+    }
+    return count;
+}
+
+/* The value for the team of the seat to move of the trick in progress (n cards on the
+ * table, their points counted for whoever wins it) and every later trick. */
+static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, uint32_t keep,
+                  int remaining, int alpha, int beta) {
+    if (!n && popcount(uni) == 4) {  /* the last trick plays itself */
+        for (int k = 0; k < 4; k++) trick[k] = (uint8_t)lowest(s->hands[(leader + k) & 3]);
+        return (master_of(s, trick, 4) & 1) ? 0 : remaining;
+    }
+    if (alpha >= remaining) return remaining;  /* no line of play takes more than is left */
+    if (beta <= 0) return 0;
+    Entry *entry = NULL;
+    uint64_t key[3];
+    int low = 0, high = remaining, a0 = alpha, b0 = beta, best_lead = 32;
+    if (!n) {
+        if (s->nodes >= s->next_check) check(s);
+        keep = shape(s, uni, leader, key);
+        /* two slots a position: a new one takes the slot of the fewer cards left (or a
+           stale one), so the positions deep in the tree do not push out the dear ones */
+        Entry *pair = &s->tt[mix(key) & (TT_SIZE - 2)];
+        int match = -1;
+        for (int i = 0; i < 2; i++)
+            if (pair[i].gen == s->gen && pair[i].k[0] == key[0] && pair[i].k[1] == key[1] &&
+                pair[i].k[2] == key[2]) match = i;
+        if (match < 0) {
+            entry = &pair[0];
+            if (pair[0].gen == s->gen && (pair[1].gen != s->gen || pair[1].cards < pair[0].cards))
+                entry = &pair[1];
+            entry->gen = 0;  /* not this position's until stored */
+        } else entry = &pair[match];
+        if (match >= 0) {
+            low = entry->low;
+            high = entry->high;
+            if (low >= beta) return low;
+            if (high <= alpha || low == high) return high;
+            if (low > alpha) alpha = low;
+            if (high < beta) beta = high;
+            if (entry->best < 32) {
+                /* the lead is kept as its place among the live cards of its suit, so
+                   that it names the same card in every position of this shape */
+                int suit = entry->best >> 3, place = entry->best & 7;
+                for (int i = 0, seen = 0; i < 8; i++) {
+                    int c = s->strongest[suit][i];
+                    if ((uni >> c) & 1 && seen++ == place) { best_lead = c; break; }
+                }
+            }
+        }
+    }
+    int seat = (leader + n) & 3;
+    uint32_t moves = legal(s, s->hands[seat], trick, n) & keep;
+    Move list[8];
+    int count;
+    if (moves & (moves - 1)) {
+        count = order_moves(s, moves, trick, n, leader, uni, list);
+        if (best_lead < 32 && ((moves >> best_lead) & 1) && list[0].card != best_lead) {
+            int i = 1;
+            while (list[i].card != best_lead) i++;
+            for (; i > 0; i--) list[i] = list[i - 1];
+            list[0].card = best_lead;
+        }
+    } else {
+        list[0].card = lowest(moves);
+        count = 1;
+    }
+    int value = -1, best_card = 32;
+    for (int i = 0; i < count; i++) {
+        int v = after(s, trick, n, leader, uni, keep, remaining, list[i].card, alpha, beta);
+        if (v > value) {
+            value = v;
+            best_card = list[i].card;
+            if (v > alpha) {
+                alpha = v;
+                if (v >= beta) break;
+            }
+        }
+    }
+    if (entry) {
+        /* deeper positions may have taken the slot meanwhile: what was known of this
+           one is what the probe found (low, high), or nothing */
+        if (value <= a0) { if (value < high) high = value; }
+        else if (value >= b0) { if (value > low) low = value; }
+        else low = high = value;
+        entry->gen = s->gen;
+        entry->cards = (uint8_t)popcount(uni);
+        entry->k[0] = key[0];
+        entry->k[1] = key[1];
+        entry->k[2] = key[2];
+        entry->low = (int16_t)low;
+        entry->high = (int16_t)high;
+        entry->best = best_card == 32 ? 32 : (uint8_t)(
+            (best_card & ~7) | popcount(uni & s->above[best_card]));
+    }
+    return value;
+}
+
+/* Root search of one card for the null-window tests (solver._converge). */
+static int converge_card(Search *s, uint8_t *trick, int n, int leader, uint32_t uni,
+                         uint32_t keep, int remaining, int card, int guess, int *found) {
+    int low = 0, high = remaining, steps = 0;
+    int beta = guess + 1;
+    if (beta > remaining) beta = remaining;
+    if (beta < 1) beta = 1;
+    *found = 32;
+    while (low < high) {
+        int g, c = card;
+        if (card >= 0) {
+            g = after(s, trick, n, leader, uni, keep, remaining, card, beta - 1, beta);
+        } else {  /* the whole position: the best card */
+            int seat = (leader + n) & 3;
+            uint32_t moves = legal(s, s->hands[seat], trick, n) & keep;
+            Move list[8];
+            int count = order_moves(s, moves, trick, n, leader, uni, list);
+            int alpha = beta - 1;
+            g = -1;
+            c = 32;
+            for (int i = 0; i < count; i++) {
+                int v = after(s, trick, n, leader, uni, keep, remaining, list[i].card,
+                              alpha, beta);
+                if (v > g) {
+                    g = v;
+                    c = list[i].card;
+                    if (v > alpha) { alpha = v; if (v >= beta) break; }
+                }
+            }
+        }
+        if (g < beta) high = g;
+        else { low = g; *found = c; }
+        if (steps & 1) beta = (low + high + 1) >> 1;
+        else beta = g < beta ? g : g + 1;
+        steps++;
+    }
+    return low;
+}
+
+static int read_table(Search *s, const uint8_t *blob, Py_ssize_t size) {
+    /* keys 4x32 int8, points 32 uint8, above 32 uint32, cut, climb, last_trick uint32;
+       little-endian, as engine/solver.py's _native_table packs it */
+    if (size != 128 + 32 + 128 + 12) return -1;
+    memcpy(s->keys, blob, 128);
+    memcpy(s->points, blob + 128, 32);
+    const uint8_t *p = blob + 160;
+    uint32_t words[35];
+    for (int i = 0; i < 35; i++)
+        words[i] = (uint32_t)p[4 * i] | (uint32_t)p[4 * i + 1] << 8 |
+                   (uint32_t)p[4 * i + 2] << 16 | (uint32_t)p[4 * i + 3] << 24;
+    memcpy(s->above, words, sizeof(s->above));
+    s->cut = words[32];
+    s->climb = words[33];
+    s->last_trick = (int)words[34];
+    /* suit orders and point ids, derived once a solve (cheap) */
+    int ids[256], next_id = 0;
+    for (int i = 0; i < 256; i++) ids[i] = -1;
+    for (int c = 0; c < 32; c++) {
+        if (ids[s->points[c]] < 0) {
+            if (next_id == 8) return -1;
+            ids[s->points[c]] = next_id++;
+        }
+        s->point_id[c] = (uint8_t)ids[s->points[c]];
+    }
+    for (int suit = 0; suit < 4; suit++) {
+        int cards[8];
+        for (int i = 0; i < 8; i++) cards[i] = 8 * suit + i;
+        /* strongest first: a card beats those whose above mask holds it */
+        for (int i = 1; i < 8; i++) {
+            int x = cards[i], j = i - 1;
+            while (j >= 0 && popcount(s->above[cards[j]]) > popcount(s->above[x])) {
+                cards[j + 1] = cards[j];
+                j--;
+            }
+            cards[j + 1] = x;
+        }
+        for (int i = 0; i < 8; i++) s->strongest[suit][i] = (uint8_t)cards[i];
+    }
+    return 0;
+}
+
+static PyObject *native_solve(PyObject *self, PyObject *args) {
+    const uint8_t *blob;
+    Py_ssize_t blob_size;
+    int flags, leader, every_card, same_deal;
+    unsigned long long cap;
+    PyObject *hands_obj, *trick_obj, *stop;
+    if (!PyArg_ParseTuple(args, "y#iOOipKOp", &blob, &blob_size, &flags, &hands_obj, &trick_obj,
+                          &leader, &every_card, &cap, &stop, &same_deal))
+        return NULL;
+    Search *s = calloc(1, sizeof(Search));
+    if (s == NULL) return PyErr_NoMemory();
+    if (read_table(s, blob, blob_size) < 0) {
+        free(s);
+        PyErr_SetString(PyExc_ValueError, "bad table");
+        return NULL;
+    }
+    s->flags = flags;
+    uint8_t trick[4];
+    int n = 0;
+    uint32_t uni = 0;
+    if (!PyTuple_Check(hands_obj) || PyTuple_GET_SIZE(hands_obj) != 4 ||
+        !PyTuple_Check(trick_obj) || PyTuple_GET_SIZE(trick_obj) > 3) {
+        free(s);
+        PyErr_SetString(PyExc_ValueError, "hands: a tuple of 4 masks; trick: up to 3 cards");
+        return NULL;
+    }
+    for (int k = 0; k < 4; k++) {
+        s->hands[k] = (uint32_t)PyLong_AsUnsignedLong(PyTuple_GET_ITEM(hands_obj, k));
+        uni |= s->hands[k];
+    }
+    n = (int)PyTuple_GET_SIZE(trick_obj);
+    for (int k = 0; k < n; k++) {
+        trick[k] = (uint8_t)PyLong_AsLong(PyTuple_GET_ITEM(trick_obj, k));
+        uni |= 1u << trick[k];
+    }
+    if (PyErr_Occurred()) { free(s); return NULL; }
+    s->cap = cap;
+    s->stop = stop == Py_None ? NULL : stop;
+    s->next_check = CHECK_EVERY;
+    if (tls_table.entries == NULL) {
+        /* a slot pair is one cache line: a probe costs one miss */
+        void *memory = NULL;
+        if (posix_memalign(&memory, 64, TT_SIZE * sizeof(Entry)) == 0) {
+            memset(memory, 0, TT_SIZE * sizeof(Entry));
+            tls_table.entries = memory;
+        }
+        if (tls_table.entries == NULL) { free(s); return PyErr_NoMemory(); }
+    }
+    /* a position of the deal solved last, same contract: what the table holds still
+       holds (its keys name whole positions); else every entry is stale at once */
+    if (same_deal && tls_table.gen) {
+    } else if (++tls_table.gen == 0) {  /* the stamps wrapped: forget every entry */
+        memset(tls_table.entries, 0, TT_SIZE * sizeof(Entry));
+        tls_table.gen = 1;
+    }
+    s->tt = tls_table.entries;
+    s->gen = tls_table.gen;
+
+    int remaining = s->last_trick;
+    for (uint32_t u = uni; u; u &= u - 1) remaining += s->points[lowest(u)];
+    int seat = (leader + n) & 3;
+    uint32_t legal_cards = legal(s, s->hands[seat], trick, n);
+    uint32_t keep = classes_with_table(s, uni);
+    int values[32];
+    int value = 0, status;
+    uint32_t valued = 0;
+    s->thread = PyEval_SaveThread();
+    status = setjmp(s->out);
+    if (status == 0) {
+        if (every_card) {
+            int guess = remaining / 2, found;
+            Move list[8];
+            int count = order_moves(s, legal_cards & keep, trick, n, leader, uni, list);
+            if (!n) {  /* the lead order of solver._ordered: strongest, then dearest */
+                for (int i = 0; i < count; i++) {
+                    int c = list[i].card;
+                    list[i].score = 8 - popcount(s->above[c]) + 2 * s->points[c];
+                }
+                for (int i = 1; i < count; i++) {
+                    Move x = list[i];
+                    int j = i - 1;
+                    while (j >= 0 && (list[j].score < x.score ||
+                                      (list[j].score == x.score && list[j].card > x.card))) {
+                        list[j + 1] = list[j];
+                        j--;
+                    }
+                    list[j + 1] = x;
+                }
+            }
+            for (int i = 0; i < count; i++) {
+                guess = converge_card(s, trick, n, leader, uni, keep, remaining,
+                                      list[i].card, guess, &found);
+                values[list[i].card] = guess;
+                valued |= 1u << list[i].card;
+            }
+        } else {
+            int found;
+            value = converge_card(s, trick, n, leader, uni, keep, remaining, -1,
+                                  remaining / 2, &found);
+            if (found == 32) found = lowest(legal_cards & keep);
+            values[found] = value;
+            valued = 1u << found;
+        }
+    }
+    PyEval_RestoreThread(s->thread);
+    uint64_t nodes = s->nodes;
+    free(s);
+    if (status) return Py_BuildValue("(iOOK)", status, Py_None, Py_None, nodes);
+    if (every_card) {
+        /* a card outside keep has its class's value: that of the next stronger live card */
+        uint32_t rest = legal_cards & ~keep;
+        Search t;
+        read_table(&t, blob, blob_size);
+        for (uint32_t r = rest; r; r &= r - 1) {
+            int c = lowest(r), suit = c >> 3, i = 0;
+            while (t.strongest[suit][i] != c) i++;
+            for (i--; !((valued >> t.strongest[suit][i]) & 1) || !((uni >> t.strongest[suit][i]) & 1); i--)
+                ;
+            values[c] = values[t.strongest[suit][i]];
+        }
+        valued |= rest;
+        value = -1;
+        for (uint32_t v = valued; v; v &= v - 1)
+            if (values[lowest(v)] > value) value = values[lowest(v)];
+    }
+    PyObject *cards = PyDict_New();
+    if (cards == NULL) return NULL;
+    for (uint32_t v = valued; v; v &= v - 1) {
+        int c = lowest(v);
+        PyObject *key = PyLong_FromLong(c), *val = PyLong_FromLong(values[c]);
+        if (key == NULL || val == NULL || PyDict_SetItem(cards, key, val) < 0) {
+            Py_XDECREF(key);
+            Py_XDECREF(val);
+            Py_DECREF(cards);
+            return NULL;
+        }
+        Py_DECREF(key);
+        Py_DECREF(val);
+    }
+    return Py_BuildValue("(iiNK)", 0, value, cards, nodes);
+}
+
+static PyMethodDef methods[] = {
+    {"solve", native_solve, METH_VARARGS,
+     "solve(table, flags, hands, trick, leader, every_card, cap, stop, same_deal) -> "
+     "(status, value, {card: value}, nodes); status 1: past cap, 2: stopped"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "engine._native",
+    "The double-dummy search of engine.solver, compiled (see engine/solver.py).", -1,
+    methods,
+};
+
+PyMODINIT_FUNC PyInit__native(void) { return PyModule_Create(&module); }

@@ -1,0 +1,157 @@
+"""Double-dummy analysis of whole deals: the table of what every contract makes, and the
+review of a hand played, card by card.
+
+Both read the deal with every card face up and solve it exactly (``engine.solver``);
+values are card points, last-trick bonus included, as in hints.
+
+>>> from engine.cards import mask_of, parse_card
+>>> from engine.rules import PRESETS
+>>> hands = [mask_of(parse_card(c) for c in h.split()) for h in (
+...     "JH 9H AH TH KH QH 8H 7H", "AS TS KS QS JS 9S 8S 7S",
+...     "AD TD KD QD JD 9D 8D 7D", "AC TC KC QC JC 9C 8C 7C")]
+>>> rows = table(PRESETS["classic"], 3, hands)
+>>> # each suit in one hand: in its trump, that hand's team takes every trick
+>>> [(row["kind"], row["points"]) for row in rows]
+[('S', [0, 162]), ('H', [162, 0]), ('D', [162, 0]), ('C', [0, 162])]
+>>> rows[1]["takers"][1]
+{'taker': 1, 'points': 0}
+>>> table(PRESETS["contree"], 3, hands)[1]["takers"][0]
+{'taker': 0, 'points': 162, 'highest_bid': 'capot'}
+"""
+
+from engine.bidding import BID_VALUES
+from engine.cards import CARD_CODES, codes, table_for
+from engine.contract import CAPOT_BID, Contract
+from engine.declarations import belote_holders, compare
+from engine.scoring import score_hand
+from engine.solver import solve
+
+# Points lost by a card, and the name of its grade: the first bound it stays under.
+GRADES = ((1, "exact"), (10, "inaccuracy"), (20, "mistake"), (None, "blunder"))
+
+
+def grade(lost):
+    """The grade of a card that lost ``lost`` points on the best one.
+
+    >>> [grade(n) for n in (0, 4, 10, 19, 20, 90)]
+    ['exact', 'inaccuracy', 'mistake', 'mistake', 'blunder', 'blunder']
+    """
+    for bound, name in GRADES:
+        if bound is None or lost < bound:
+            return name
+
+
+def table(rules, dealer, hands):
+    """For each contract kind of ``rules``: ``{"kind", "points": [team 0, team 1],
+    "takers": [{"taker", "points", "highest_bid"?}…]}`` — the card points each team takes
+    when the eldest leads and all four seats play perfectly with every card known, and
+    per taker what its team makes; in a point auction, ``highest_bid``: the highest bid
+    (80…160, or "capot") whose contract that play makes, declarations and belote counted
+    as the ruleset counts them (None when no bid makes)."""
+    eldest = (dealer + 1) % 4
+    rows = []
+    for kind in rules.contract_kinds:
+        table_ = table_for(kind, rules.all_trump_points, rules.no_trump_points)
+        if rules.bidding == "point_auction":
+            tricks = _best_line(table_, rules.play, hands, eldest)
+            points = _tally(table_, tricks)[1]
+        else:
+            tricks = None
+            value = solve(table_, rules.play, hands, [], eldest, every_card=False).value
+            points = [value, table_.total - value] if eldest % 2 == 0 else [
+                table_.total - value, value]
+        takers = []
+        for taker in range(4):
+            row = {"taker": taker, "points": points[taker % 2]}
+            if tricks is not None:
+                row["highest_bid"] = _highest_bid(rules, dealer, hands, Contract(taker, kind),
+                                                  table_, tricks)
+            takers.append(row)
+        rows.append({"kind": kind, "points": points, "takers": takers})
+    return rows
+
+
+def _best_line(table_, undertrump, hands, leader):
+    """One line of perfect play from the start: ``[(leader, trick)…]``, each mover playing
+    a card of the best value for its team."""
+    hands, tricks, trick = list(hands), [], []
+    while any(hands):
+        seat = (leader + len(trick)) % 4
+        card = next(iter(solve(table_, undertrump, hands, trick, leader, every_card=False,
+                               same_deal=bool(tricks or trick)).cards))
+        hands[seat] ^= 1 << card
+        trick.append(card)
+        if len(trick) == 4:
+            tricks.append((leader, trick))
+            leader = (leader + table_.winning_index(trick)) % 4
+            trick = []
+    return tricks
+
+
+def _tally(table_, tricks):
+    """``(tricks_won, card_points, last_trick_team)`` per team of a deal played out."""
+    tricks_won, points, last = [0, 0], [0, 0], 0
+    for leader, trick in tricks:
+        best, trick_points = table_.trick_result(trick)
+        last = (leader + best) % 2
+        tricks_won[last] += 1
+        points[last] += trick_points
+    points[last] += table_.last_trick
+    return tricks_won, points, last
+
+
+def _highest_bid(rules, dealer, hands, contract, table_, tricks):
+    tricks_won, points, last = _tally(table_, tricks)
+    declared = compare(hands, contract, rules, dealer).points
+    belote = belote_holders(hands, contract, rules, tricks)
+    for bid in sorted(BID_VALUES, reverse=True):
+        result = score_hand(rules, contract._replace(bid=bid), tricks_won, points, last,
+                            declared, belote, check=False)
+        if result.outcome == "made":
+            return "capot" if bid == CAPOT_BID else bid
+    return None
+
+
+def review(deal):
+    """Every card played in ``deal`` (a ``state.Deal`` with every hand known), judged
+    against perfect play: ``{"cards": [...], "teams": [...]}``.
+
+    Each card: ``{"trick", "seat", "card", "value", "best", "best_cards", "lost",
+    "grade"}`` — ``value`` the card points the seat's team ends the deal with when, after
+    this card, everyone plays perfectly (points already won included), ``best`` the same
+    for the best card it could have played (``best_cards``: every card worth it),
+    ``lost`` their difference and ``grade`` its name (``GRADES``). Each team: points
+    lost in all and how many of its cards got each grade."""
+    cards, teams = [], [{"lost": 0, **{name: 0 for _, name in GRADES}} for _ in range(2)]
+    if deal.contract is None or deal.table is None:
+        return {"cards": cards, "teams": teams}
+    table_, undertrump = deal.table, deal.rules.play
+    hands = deal.start_hands()
+    won = [0, 0]
+    for i, (leader, played) in enumerate(zip(deal.leaders, deal.tricks)):
+        trick = []
+        for card in played:
+            seat = (leader + len(trick)) % 4
+            solution = solve(table_, undertrump, hands, trick, leader,
+                             same_deal=bool(cards))
+            already = won[seat % 2]
+            best = already + solution.value
+            value = already + solution.cards[card]
+            lost = best - value
+            cards.append({"trick": i, "seat": seat, "card": CARD_CODES[card], "value": value,
+                          "best": best, "lost": lost, "grade": grade(lost),
+                          "best_cards": codes(sum(1 << c for c, v in solution.cards.items()
+                                                  if v == solution.value))})
+            team = teams[seat % 2]
+            team["lost"] += lost
+            team[grade(lost)] += 1
+            hands[seat] ^= 1 << card
+            trick.append(card)
+        if len(trick) == 4:
+            best_index, points = table_.trick_result(trick)
+            winner = (leader + best_index) % 2
+            won[winner] += points
+            if not any(hands):
+                won[winner] += table_.last_trick
+    return {"cards": cards, "teams": teams}
+
