@@ -73,7 +73,7 @@ def thumb_player(state, seat, legal, rng):
     tricks = state["tricks"]
     trick = [parse_card(c) for c in tricks[-1]] if tricks and len(tricks[-1]) < 4 else []
     mask = sum(1 << c for c in hand)
-    return engine.cards.CARD_CODES[thumb_card(table, rules.undertrump, mask, trick)]
+    return engine.cards.CARD_CODES[thumb_card(table, rules.play, mask, trick)]
 
 
 def play_match(rules, players, first_dealer, rng, seed):

@@ -145,10 +145,10 @@ def main(argv):
     kind = args[1] if len(args) > 1 else "H"
     rules = PRESETS[args[2] if len(args) > 2 else "contree"]
     table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
-    deals = list(positions(count, table, rules.undertrump))
+    deals = list(positions(count, table, rules.play))
     cores = (["native"] if solver._native is not None else []) + (
         ["python"] if "--python" in flags or solver._native is None else [])
-    runs = {core: run_core(core, deals, table, rules.undertrump) for core in cores}
+    runs = {core: run_core(core, deals, table, rules.play) for core in cores}
     tables = run_dd_tables(deals, rules)  # with the last core timed
     colver_times = run_colver(deals, kind) if rules.preset == "contree" else None
     if "--readme" in flags:

@@ -53,11 +53,11 @@ def table(rules, dealer, hands, stop=None):
     for kind in rules.contract_kinds:
         table_ = table_for(kind, rules.all_trump_points, rules.no_trump_points)
         if rules.bidding == "point_auction":
-            tricks = _best_line(table_, rules.undertrump, hands, eldest, stop)
+            tricks = _best_line(table_, rules.play, hands, eldest, stop)
             points = _tally(table_, tricks)[1]
         else:
             tricks = None
-            value = solve(table_, rules.undertrump, hands, [], eldest, every_card=False,
+            value = solve(table_, rules.play, hands, [], eldest, every_card=False,
                           stop=stop).value
             points = [value, table_.total - value] if eldest % 2 == 0 else [
                 table_.total - value, value]
@@ -126,7 +126,7 @@ def review(deal, stop=None):
     cards, teams = [], [{"lost": 0, **{name: 0 for _, name in GRADES}} for _ in range(2)]
     if deal.contract is None or deal.table is None:
         return {"cards": cards, "teams": teams}
-    table_, undertrump = deal.table, deal.rules.undertrump
+    table_, undertrump = deal.table, deal.rules.play
     hands = deal.start_hands()
     won = [0, 0]
     for i, (leader, played) in enumerate(zip(deal.leaders, deal.tricks)):

@@ -15,6 +15,7 @@ from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.game import apply_action, legal_actions, score_deal
 from engine.match import score_match as _score_match
 from engine.play import trick_winner
+from engine.roem import trick_roem
 from engine.rules import PRESETS
 from engine.scoring import score_hand as _score_hand
 from engine.solver import core
@@ -107,7 +108,11 @@ def resolve_trick(doc):
     cards = [parse_card(c) for c in doc["cards"]]
     table = _table(rules, contract)
     winner = trick_winner(table, leader, cards)
-    return {"winner": winner, "team": winner % 2, "points": table.trick_points(cards)}
+    answer = {"winner": winner, "team": winner % 2, "points": table.trick_points(cards)}
+    if rules.declarations == "roem":
+        answer["roem"], kinds = trick_roem(cards, table.trump, rules)
+        answer["roem_kinds"] = list(kinds)
+    return answer
 
 
 def declarations(doc):
@@ -222,15 +227,21 @@ def score_hand(doc):
 
 
 # A document naming any of these is a summary, not a deal state.
-SUMMARY_ONLY = frozenset(("tricks_won", "card_points", "last_trick", "declarations", "belote"))
+SUMMARY_ONLY = frozenset(("tricks_won", "card_points", "last_trick", "declarations", "belote",
+                          "roem"))
 
 
 def _score_summary(doc):
     names = ("rules", "contract", "tricks_won", "card_points", "last_trick", "declarations",
              "belote")
-    _fields(doc, names, names)
+    _fields(doc, names + ("roem",), names[:5])
     rules = read_rules(doc["rules"], "/rules")
     contract = read_contract(rules, doc["contract"], "/contract")
+    if rules.declarations == "roem":  # Klaverjas: roem in place of declarations and belote
+        _fields(doc, names[:5] + ("roem",), names[:5] + ("roem",))
+        return _score_hand(rules, contract, *(doc[name] for name in names[2:5]),
+                           doc["roem"], (0, 0)).as_dict()
+    _fields(doc, names, names)
     # the figures are checked, with their pointers, by scoring.score_hand
     return _score_hand(rules, contract, *(doc[name] for name in names[2:])).as_dict()
 

@@ -36,6 +36,10 @@ REASONS = {
                         "even a lower one than {master:card}",
                         "An opponent's trump is winning, the hand cannot beat it, and the "
                         "ruleset forces a lower trump."),
+    "must_not_undertrump": ("seat {seat} cannot play {card}: may not trump under {master:card} "
+                            "while holding another card",
+                            "Undertrumping only as a last resort (Amsterdam): the hand holds "
+                            "a card that is not a lower trump."),
     "card_elsewhere": ("seat {seat} cannot play {card}: the card is elsewhere (in a known "
                        "hand, a trick, the stock, or the taker's turn-up)",
                        "A card from an unknown hand that the state places somewhere else."),
@@ -65,6 +69,8 @@ REASONS = {
                          "The turn-up's suit is not among the ruleset's contract kinds."),
     "round_one_take_or_pass": ("seat {seat} cannot call {call}: round one allows only take "
                                "or pass", "Round one of take-or-pass bidding."),
+    "must_name_trump": ("seat {seat} cannot call {call}: this seat must name a trump",
+                        "After four passes (or at once) the ruleset makes this seat choose."),
     "dealer_must_name": ("seat {seat} cannot call {call}: the dealer must name a suit in "
                          "round two", "The ruleset makes the dealer name a trump."),
     "round_two_name_or_pass": ("seat {seat} cannot call {call}: round two allows only naming "
@@ -99,6 +105,12 @@ REASONS = {
                   "A known hand has the wrong number of cards for the phase."),
     "stock_size": ("the stock holds {held} cards; it should hold {expected}",
                    "The stock has the wrong number of cards."),
+    "no_talon": ("{bidding} bidding has no talon", "A talon in an auction without one (Bela has "
+                 "one)."),
+    "talon_size": ("the talon of seat {seat} holds {held} cards; it should hold {expected}",
+                   "A talon has the wrong number of cards."),
+    "belot_not_played": ("seat {seat} held a belot, so the hand is not played",
+                         "Cards played although a seat held a whole suit (Bela's belot)."),
     "turn_up_missing": ("the turn-up is needed here", "Take-or-pass bidding needs the turn-up."),
     "no_turn_up": ("{bidding} bidding has no turn-up", "A turn-up in an auction without one."),
     "turn_up_with_taker": ("{card} was turned up, so the taker, seat {taker}, holds it",
@@ -145,6 +157,8 @@ REASONS = {
                                 "A declaration total no hand can make."),
     "declarations_both_teams": ("only the team with the stronger declaration scores "
                                 "declarations", "Both teams score declarations."),
+    "roem_impossible": ("team {team} cannot win {roem} of roem in {tricks} tricks: at most 200 "
+                        "a trick, in tens", "A roem figure no tricks can hold."),
     "belote_impossible": ("a team's belote is 20 per king-queen of trumps, at most {cap} in "
                           "{kind}", "A belote figure no hand can make."),
     # -- the match (§9) -----------------------------------------------------------------
@@ -170,6 +184,8 @@ REASONS = {
         "The field only applies to take-or-pass bidding."),
     "success_tie_mismatch": ("success at_least goes with tie takers_make, and more_than with "
                              "a litige tie", "success and tie contradict each other."),
+    "rules_contradiction": ("{first} contradicts {second}",
+                            "Two ruleset fields that cannot hold together."),
     # -- input that cannot be read ------------------------------------------------------
     "invalid_request": ("{reason}", "The request cannot be read; the message says why."),
     "impossible_state": ("{reason}", "No real deal could be in that state; the message "

@@ -117,6 +117,8 @@ def rule_flags(undertrump, partner_exemption=True, must_beat_plain=False):
     >>> rule_flags("forced"), rule_flags("last_resort"), rule_flags("forced", False, True)
     (0, 2, 12)
     """
+    if not isinstance(undertrump, str):  # a ruleset's PlayRules (Ruleset.play): all three
+        partner_exemption, undertrump, must_beat_plain = undertrump
     return (_UNDERTRUMP[undertrump] | (0 if partner_exemption else NO_PARTNER_EXEMPTION)
             | (MUST_BEAT_PLAIN if must_beat_plain else 0))
 

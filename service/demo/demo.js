@@ -68,10 +68,11 @@ async function api(path, body) {
 }
 
 // What one seat may see: its own hand, the auction and the cards played. The stock (the
-// cards still to deal) is nobody's to see.
+// cards still to deal) and Bela's talon (face down until trump is called) are nobody's to see.
 function viewOf(state, seat) {
   const view = {...state, hands: state.hands.map((hand, s) => (s === seat ? hand : null))};
   delete view.stock;
+  delete view.talon;
   return view;
 }
 
@@ -155,7 +156,12 @@ async function onEvent(event) {
       break;
     case "trick_won":
       log(`${who} win${event.seat === HUMAN ? "" : "s"} the trick: ${event.points} points` +
-          (event.last_trick_bonus ? ` + ${event.last_trick_bonus} for the last` : ""));
+          (event.last_trick_bonus ? ` + ${event.last_trick_bonus} for the last` : "") +
+          (event.roem ? ` + ${event.roem} roem (${event.roem_kinds.join(", ")})` : ""));
+      break;
+    case "belot":  // Bela: a whole suit after the talon wins the match at once
+      log(`${who} holds a belot: the hand is not played.`);
+      await addToMatch(event.match_entry);
       break;
     case "hand_scored":
       showHandScore(event.result);

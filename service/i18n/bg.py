@@ -104,6 +104,16 @@ MESSAGES = {
                                            "обявяване take_or_pass",
     "success_tie_mismatch": "success at_least върви с tie takers_make, а more_than с "
                             "висяща игра (litige)",
+    # семейството на джаса (Klaverjas, Bela)
+    "must_not_undertrump": _PLAY + ("не може да играе по-нисък коз от {master:card}, докато "
+                                    "държи друга карта"),
+    "must_name_trump": _CALL + "този играч трябва да обяви коз",
+    "no_talon": "при обявяване {bidding} няма талон",
+    "talon_size": "талонът на играч {seat} има {held} карти; трябва да има {expected}",
+    "belot_not_played": "играч {seat} държи белот: ръката не се играе",
+    "roem_impossible": ("отбор {team} не може да вземе {roem} роем в {tricks} взятки: "
+                        "най-много 200 на взятка, в десетици"),
+    "rules_contradiction": "{first} противоречи на {second}",
     # нечетими заявки
     "invalid_request": "{reason}",
     "impossible_state": "{reason}",

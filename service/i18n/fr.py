@@ -107,6 +107,16 @@ MESSAGES = {
                                            "enchères take_or_pass",
     "success_tie_mismatch": "success at_least va avec tie takers_make, et more_than avec "
                             "un litige",
+    # la famille du jass (Klaverjas, Bela)
+    "must_not_undertrump": _PLAY + ("il ne peut pas sous-couper {master:card} en gardant une "
+                                    "autre carte"),
+    "must_name_trump": _CALL + "ce joueur doit nommer un atout",
+    "no_talon": "les enchères {bidding} n'ont pas de talon",
+    "talon_size": "le talon du joueur {seat} a {held} cartes ; il devrait en avoir {expected}",
+    "belot_not_played": "le joueur {seat} avait un belot : la donne ne se joue pas",
+    "roem_impossible": ("l'équipe {team} ne peut pas gagner {roem} de roem en {tricks} plis : "
+                        "au plus 200 par pli, par dizaines"),
+    "rules_contradiction": "{first} contredit {second}",
     # requêtes illisibles
     "invalid_request": "{reason}",
     "impossible_state": "{reason}",

@@ -17,6 +17,7 @@ from service.schemas.base import ENOUGH, MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD
 from service.schemas.vocabulary import (
     BID_VALUES, CALL_WORDS, CARD_SPELLINGS, CONTRACT_KINDS, HAND_LIMIT_RANGE, MAX_AUCTION_CALLS,
     MAX_HAND_CARDS, MAX_TRICKS, MULTIPLIERS, PRESETS, RULESET_CHOICES, SUITS, TARGET_RANGE)
+from service.schemas.vocabulary import DEALS_PER_GAME_RANGE, FOUR_JACKS, PIT_BONUS_RANGE
 
 NOT_A_CARD = Message("Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), "
                      "as JH or 10S.", "not_a_card")
@@ -257,6 +258,12 @@ _overrides_problem = object_problem({
     **{name: one_of_problem(choices) for name, choices in RULESET_CHOICES.items()},
     "contract_kinds": _kinds_problem,
     "dealer_must_name_in_round_two": _flag_problem,
+    # the jass family's numbers and flags; the engine narrows them per preset
+    "partner_exemption": _flag_problem, "must_beat_plain": _flag_problem,
+    "dealer_must": _flag_problem, "trump_sequence_priority": _flag_problem,
+    "four_jacks": one_of_problem(FOUR_JACKS, "200 or 100"),
+    "pit_bonus": integer_problem(*PIT_BONUS_RANGE),
+    "deals_per_game": nullable(integer_problem(*DEALS_PER_GAME_RANGE)),
     "target": integer_problem(*TARGET_RANGE),
     "hand_limit": nullable(integer_problem(*HAND_LIMIT_RANGE)),
 }, ("preset",), Message("Expected a preset name or an object naming a preset and overriding its "

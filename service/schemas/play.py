@@ -37,6 +37,8 @@ class EventAnswer(AnswerSchema):
     team = fields.Integer()
     points = fields.Integer()
     last_trick_bonus = fields.Integer()
+    roem = fields.Integer()
+    roem_kinds = fields.List(fields.String())
     result = fields.Nested(HandScoreAnswer)
     # the item /v1/matches/score takes for this deal, as the engine wrote it
     match_entry = fields.Raw()

@@ -22,6 +22,9 @@ RULESET_CHOICES = rules.CHOICES
 TARGET_RANGE = (min(low for low, _ in rules.TARGET_RANGES.values()),
                 max(high for _, high in rules.TARGET_RANGES.values()))
 HAND_LIMIT_RANGE = rules.HAND_LIMIT_RANGE
+FOUR_JACKS = rules.FOUR_JACKS
+PIT_BONUS_RANGE = rules.PIT_BONUS_RANGE
+DEALS_PER_GAME_RANGE = rules.DEALS_PER_GAME_RANGE
 
 MAX_HAND_CARDS = 32      # a hand of nine is a rule violation the engine reports (422)
 MAX_TRICKS = 9           # one more than a deal holds: an empty trailing trick is allowed

@@ -74,7 +74,11 @@ def test_the_closed_vocabularies_agree():
     for name, choices in vocabulary.RULESET_CHOICES.items():
         assert resolve(overrides[name])["enum"] == list(choices), name
     assert set(overrides) == {"preset", "contract_kinds", "dealer_must_name_in_round_two",
-                              "target", "hand_limit", *vocabulary.RULESET_CHOICES}
+                              "target", "hand_limit", *vocabulary.RULESET_CHOICES,
+                              # the jass family's flags and numbers
+                              "partner_exemption", "must_beat_plain", "dealer_must",
+                              "trump_sequence_priority", "four_jacks", "pit_bonus",
+                              "deals_per_game"}
     assert set(schemas()["Ruleset"]["properties"]) == set(overrides)
     card = component("Card")
     for spelling in vocabulary.CARD_SPELLINGS:
