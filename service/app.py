@@ -11,8 +11,23 @@ from service.schemas.vocabulary import MAX_BATCH_BODY, MAX_BODY
 from service.views import BLUEPRINTS
 
 
+class _Atout(Flask):
+    """Flask, with the sync-or-async question of each view and hook answered once per
+    function rather than on every request (four inspections a request, by Flask's own)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._sync = {}
+
+    def ensure_sync(self, func):
+        sync = self._sync.get(func)
+        if sync is None:
+            sync = self._sync[func] = super().ensure_sync(func)
+        return sync
+
+
 def create_app(test_config=None):
-    app = Flask(__name__, static_folder=None)
+    app = _Atout(__name__, static_folder=None)
     app.config.from_mapping(MAX_CONTENT_LENGTH=MAX_BATCH_BODY, ATOUT_MAX_SINGLE_BODY=MAX_BODY)
     app.config.from_mapping(edge_settings.from_environment())
     if test_config:
