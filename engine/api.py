@@ -11,14 +11,14 @@ from engine.advice import advise
 from engine.cards import CARD_CODES, codes, parse_card, table_for
 from engine.dealing import deal_cards
 from engine.declarations import belote_holders, compare
-from engine.errors import ImpossibleState, MalformedInput, shown
+from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.game import apply_action, legal_actions, score_deal
 from engine.match import score_match as _score_match
 from engine.play import trick_winner
 from engine.rules import PRESETS
 from engine.scoring import score_hand as _score_hand
 from engine.solver import core
-from engine.state import Deal, _escape, read_contract, read_hand, read_rules, read_seat
+from engine.state import COMPLETING, Deal, _escape, read_contract, read_hand, read_rules, read_seat
 
 
 def rulesets():
@@ -44,9 +44,11 @@ def legal_moves(doc):
 
 
 def play(doc):
-    """``{"state", "action"}`` -> ``{"state", "events", "phase", "to_act", "legal"}``: the
-    next state, what happened, and what ``legal_moves`` would answer for the next state,
-    except that ``legal`` is None when the seat to play has an unknown hand.
+    """``{"state", "action", "seat"?}`` -> ``{"state", "events", "phase", "to_act", "legal"}``:
+    the next state, what happened, and what ``legal_moves`` would answer for the next state,
+    except that ``legal`` is None when the seat to play has an unknown hand. ``seat``, when
+    given, is the seat the client acts for: any other seat to act is ``not_your_turn``, so
+    that a card played out of turn is not taken for another seat's.
 
     >>> answer = play({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH"},
     ...                "action": "take"})
@@ -54,15 +56,38 @@ def play(doc):
     ({'taker': 0, 'kind': 'H'}, ['call', 'contract'])
     >>> answer["phase"], answer["to_act"], answer["legal"]
     ('play', 0, None)
+    >>> play({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH"}, "action": "take",
+    ...       "seat": 1})
+    Traceback (most recent call last):
+    ...
+    engine.errors.IllegalAction: seat 1 is not to act: seat 0 is
     """
-    _fields(doc, ("state", "action"), ("state", "action"))
+    _fields(doc, ("state", "action", "seat"), ("state", "action"))
     deal = Deal.read(doc["state"], "/state")
+    asked = doc.get("seat")
+    if asked is not None:
+        read_seat(asked, "/seat")
+        to_act = (deal.dealer + 1) % 4 if deal.phase == COMPLETING else deal.to_act
+        if to_act is not None and asked != to_act:
+            raise IllegalAction.of("not_your_turn", "/seat", asked=asked, seat=to_act)
     try:
         events = apply_action(deal, doc["action"])
     except ImpossibleState as error:  # about the state (the hand to play is unknown)
         raise error.at("/state") from None
     return {"state": deal.as_dict(), "events": events, "phase": deal.phase,
             "to_act": deal.to_act, "legal": legal_actions(deal, unknown=True)}
+
+
+def open_deal(doc):
+    """What ``deal`` answers, as ``{"state"}``, with what ``legal_moves`` answers for it:
+    the first action of the auction is then known without another call.
+
+    >>> answer = open_deal({"rules": "classic", "dealer": 0, "seed": 7})
+    >>> answer["state"]["turn_up"], answer["phase"], answer["to_act"], answer["legal"]
+    ('9D', 'bidding', 1, ['pass', 'take'])
+    """
+    state = deal(doc)
+    return {"state": state, **legal_moves(state)}
 
 
 def resolve_trick(doc):
@@ -273,7 +298,7 @@ def _fields(doc, allowed, required):
         raise MalformedInput("the request body must be a JSON object")
     for key in doc:
         if key not in allowed:
-            raise MalformedInput.of("unknown_field", "/" + _escape(key), field=shown(key))
+            raise MalformedInput.of("unknown_field", "/" + _escape(key), field=plain(key))
     for key in required:
         if key not in doc:
             raise MalformedInput(f"{key} is required", "/" + key)

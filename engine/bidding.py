@@ -15,7 +15,7 @@ Contract(taker=1, kind='H', bid=None, multiplier=1)
 
 from engine.cards import SUITS
 from engine.contract import CAPOT_BID, Contract
-from engine.errors import IllegalAction, MalformedInput, shown
+from engine.errors import IllegalAction, MalformedInput, plain
 
 PASS = ("pass",)
 SUIT_LETTERS = tuple(SUITS)
@@ -267,9 +267,9 @@ def read_call(rules, value, pointer, wrong_family=IllegalAction):
     call = FAMILIES[rules.bidding].read(value)
     if call is None:
         if any(family.read(value) for family in FAMILIES.values()):
-            raise wrong_family.of("wrong_auction_family", pointer, call=shown(value),
+            raise wrong_family.of("wrong_auction_family", pointer, call=plain(value),
                                   bidding=rules.bidding)
-        raise MalformedInput.of("not_a_call", pointer, value=shown(value))
+        raise MalformedInput.of("not_a_call", pointer, value=plain(value))
     return call
 
 

@@ -12,7 +12,7 @@ deal from its tricks.
 from engine.bidding import FAMILIES, call_json, read_call
 from engine.cards import CARD_BY_CODE, CARD_CODES, codes
 from engine.declarations import belote_holders, compare
-from engine.errors import IllegalAction, ImpossibleState, MalformedInput, shown
+from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.play import legal_cards, why_illegal
 from engine.scoring import score_hand
 from engine.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN
@@ -51,7 +51,7 @@ def apply_action(deal, action, pointer="/action"):
         if not isinstance(action, str) or action not in CARD_BY_CODE:
             if any(family.read(action) for family in FAMILIES.values()):
                 raise IllegalAction.of("call_during_play", pointer)
-            raise MalformedInput.of("not_a_card", pointer, value=shown(action))
+            raise MalformedInput.of("not_a_card", pointer, value=plain(action))
         _play(deal, CARD_BY_CODE[action], events, pointer)
     else:
         raise IllegalAction.of("deal_thrown_in" if deal.phase == THROWN_IN else "deal_over",

@@ -4,7 +4,7 @@ English template; the one registry of them is ``REASONS``.
 An application shows its own words by reading ``error.code`` and ``error.params`` rather
 than the English ``error.message``. A template names its parameters in braces; ``:suit``
 renders a suit letter as a suit's name, ``:card`` a card code as a card's name (``:list``
-joins a list with commas), so that
+joins a list with commas, ``:json`` writes a value the client sent as JSON), so that
 another language can render the same parameters with its own names (``Renderer``).
 
 >>> render("must_follow", {"seat": 1, "card": "JH", "suit": "D"})
@@ -13,11 +13,12 @@ another language can render the same parameters with its own names (``Renderer``
 'seat 2 cannot play 7H: must overtrump the nine of hearts'
 """
 
+import json
 import string
 
 # code -> (English template, what it means). Parameters: seat/team/taker/dealer are
 # integers, card/master/best are card codes, suit/trump/led are suit letters, call is the
-# call as JSON text, kind a contract kind, pointers are JSON pointers into the request.
+# call as sent (a JSON value), kind a contract kind, pointers are JSON pointers into the request.
 REASONS = {
     # -- the play (§6) ------------------------------------------------------------------
     "not_held": ("seat {seat} cannot play {card}: does not hold {card:card}",
@@ -88,7 +89,7 @@ REASONS = {
                     "A point bid not above the standing bid."),
     "bid_rank_too_low": ("seat {seat} cannot call {call}: a bid must rank above {kind}",
                          "A bulgarian bid not above the standing kind."),
-    "wrong_auction_family": ("{call} is not a call of {bidding} bidding",
+    "wrong_auction_family": ("{call:json} is not a call of {bidding} bidding",
                              "A call of another auction family."),
     # -- the deal state -----------------------------------------------------------------
     "card_in_two_places": ("{card} is in two places: {first} and {second}",
@@ -162,7 +163,7 @@ REASONS = {
                             "A target outside the preset's range."),
     "family_change": ("bidding cannot change the family of {preset}: pick the preset of the "
                       "family you want", "An override of bidding."),
-    "contradicts_family": ("{field} {value} contradicts {bidding} bidding",
+    "contradicts_family": ("{field} {value:json} contradicts {bidding} bidding",
                            "An override the bidding family cannot play."),
     "dealer_must_name_needs_take_or_pass": (
         "dealer_must_name_in_round_two needs take_or_pass bidding",
@@ -181,7 +182,10 @@ REASONS = {
     "not_a_call": ("not a call: pass, take, coinche, surcoinche, contre, recontre, or an object "
                    '{{"suit"}}, {{"bid", "kind"}} or {{"bid"}}',
                    "A value that is no call of any auction."),
-    "unknown_field": ("unknown field {field}", "A field the request does not have."),
+    "unknown_field": ("unknown field {field:json}", "A field the request does not have."),
+    # -- deal records ---------------------------------------------------------------------
+    "record_seed_mismatch": ("the seed does not deal this record's {field}",
+                             "A record's hands, turn-up or stock are not what its seed deals."),
 }
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -204,6 +208,8 @@ class Renderer(string.Formatter):
             return self.card_name(value)
         if format_spec == "list":
             return ", ".join(map(str, value))
+        if format_spec == "json":  # a value the client sent, as it would write it
+            return json.dumps(value, ensure_ascii=False)
         return super().format_field(value, format_spec)
 
 

@@ -13,7 +13,7 @@ engine.errors.ImpossibleState: target must be from 301 to 1001 for club-501
 from dataclasses import asdict, dataclass, replace
 
 from engine.cards import CONTRACT_KINDS, SUITS
-from engine.errors import ImpossibleState, MalformedInput, shown
+from engine.errors import ImpossibleState, MalformedInput, plain, shown
 
 
 @dataclass(frozen=True)
@@ -190,7 +190,7 @@ def _check_family(rules, changes):
             [value] if value not in values else [])
         if bad:
             raise ImpossibleState.of("contradicts_family", "/" + name, field=name,
-                                     value=shown(bad[0]), bidding=rules.bidding)
+                                     value=plain(bad[0]), bidding=rules.bidding)
     if rules.bidding != "take_or_pass" and rules.dealer_must_name_in_round_two:
         raise ImpossibleState.of("dealer_must_name_needs_take_or_pass",
                                  "/dealer_must_name_in_round_two")

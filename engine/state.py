@@ -17,7 +17,7 @@ from engine.bidding import FAMILIES, Auction, call_json, read_call
 from engine.cards import (BITS, CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, card_code, codes, mask_of,
                           parse_card, table_for)
 from engine.contract import CAPOT_BID, Contract
-from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, shown
+from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.play import legal_cards, why_illegal
 from engine.rules import resolve_rules
 
@@ -52,7 +52,7 @@ class Deal:
             raise MalformedInput("a deal state must be a JSON object")
         if not _STATE_FIELD_SET.issuperset(doc):
             key = next(k for k in doc if k not in _STATE_FIELD_SET)
-            raise MalformedInput.of("unknown_field", "/" + _escape(key), field=shown(key))
+            raise MalformedInput.of("unknown_field", "/" + _escape(key), field=plain(key))
         deal = cls.__new__(cls)
         if "rules" not in doc:
             raise MalformedInput("rules is required", "/rules")
@@ -371,7 +371,7 @@ def read_contract(rules, doc, pointer, need_bid=True):
     for key in doc:
         if key not in ("taker", "kind", "bid", "multiplier"):
             raise MalformedInput.of("unknown_field", f"{pointer}/{_escape(key)}",
-                                    field=shown(key))
+                                    field=plain(key))
     taker = read_seat(doc.get("taker"), pointer + "/taker")
     kind = doc.get("kind")
     if kind not in CONTRACT_KINDS:

@@ -103,7 +103,7 @@ class HintPool:
 
     def run(self, function, argument):
         from flask import request
-        client = RateLimit.identity(request.environ.get("HTTP_X_API_KEY"),
+        client = RateLimit.identity(request.environ.get("atout.api_key"),  # edge-checked
                                     self.client_address(request.environ))
         if self.pending >= self.capacity:
             raise problems.hints_busy(self.capacity, self.retry_after())

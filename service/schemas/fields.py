@@ -178,9 +178,13 @@ _KINDS = frozenset(CONTRACT_KINDS)
 NOT_A_CALL = Message(f"Not a call: one of {', '.join(CALL_WORDS)}, or an object "
                      '{"suit"}, {"bid", "kind"} (point auction) or {"bid"} (bulgarian).',
                      "not_a_call")
-BAD_BID = Message('A bid is 80, 90, ... 160 or "capot" (point auction) or a contract kind '
-                  "(bulgarian).", "not_a_bid")
-BID_EXPECTED = Message('Expected a bid: 80, 90, ... 160 or "capot".', "not_a_bid")
+# Every bid there is, in the params too: an application can offer them.
+_BID_PARAMS = {"bids": [*BID_VALUES, "capot"], "kinds": list(CONTRACT_KINDS)}
+BAD_BID = Message(f"A bid is one of {', '.join(map(str, BID_VALUES))} or \"capot\" (point "
+                  f"auction), or a contract kind: {', '.join(CONTRACT_KINDS)} (bulgarian).",
+                  "not_a_bid", **_BID_PARAMS)
+BID_EXPECTED = Message(f"Expected a bid: one of {', '.join(map(str, BID_VALUES))} or "
+                       '"capot".', "not_a_bid", **_BID_PARAMS)
 _kind_problem = one_of_problem(CONTRACT_KINDS, "a contract kind: S, H, D, C, NT or AT")
 
 

@@ -3,7 +3,7 @@
 from marshmallow import fields
 
 from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
-from service.schemas.fields import NOT_A_CARD, call_problem, card_problem
+from service.schemas.fields import NOT_A_CARD, call_problem, card_problem, seat_problem
 from service.schemas.hands import HandScoreAnswer
 from service.schemas.state import ContractAnswer, DealStateAnswer, deal_state_problem
 
@@ -23,7 +23,8 @@ def action_problem(value):
 
 class PlayRequest(RequestSchema):
     problem = staticmethod(document_problem(
-        {"state": deal_state_problem, "action": action_problem}, required=("state", "action")))
+        {"state": deal_state_problem, "action": action_problem, "seat": seat_problem},
+        required=("state", "action"), nullable=("seat",)))
 
 
 class EventAnswer(AnswerSchema):
