@@ -54,7 +54,10 @@ def cpu_seconds(pid):
 def bounded(tmp_path_factory):
     with running_server(tmp_path_factory.mktemp("bounded") / "gunicorn.log", "--workers", "1",
                         env={"ATOUT_HINT_QUEUE": str(QUEUE),
-                             "ATOUT_HINTS_PER_CLIENT": str(PER_CLIENT)}) as running:
+                             "ATOUT_HINTS_PER_CLIENT": str(PER_CLIENT),
+                             # a hint's budget counts work, not time: on a loaded machine
+                             # three of them take longer than the default deadline
+                             "ATOUT_HINT_DEADLINE": "120"}) as running:
         yield running
 
 
