@@ -28,11 +28,13 @@ def takes_readme(script):
 
 
 def bench_lines(script, arguments):
-    """The Markdown bullet lines ``script --readme`` prints."""
+    """The Markdown bullet lines ``script --readme`` prints, each naming the bench."""
     output = subprocess.run([sys.executable, str(ROOT / "bench" / script), *arguments,
                              "--readme"], cwd=ROOT, check=True, capture_output=True,
                             text=True).stdout
-    return [line for line in output.splitlines() if line.startswith("- ")]
+    name = f"`bench/{script}`"
+    return [line if name in line else f"{line.rstrip(';.')} ({name});"
+            for line in output.splitlines() if line.startswith("- ")]
 
 
 def block(lines, skipped, cores, load, when):
