@@ -1,13 +1,14 @@
 """A bot that plays ``engine.hints``' first action, against a random legal player and
 against a rule-of-thumb player, at the engine level (no HTTP). Run by hand:
-``python bench/bots.py [matches] [samples] [budget_ms] [target]``
+``python bench/bots.py [matches] [samples] [budget_ms] [target] [--readme]``
 (defaults: 40 matches per opponent; per card 6 samples and 30 ms, per call 40 samples
 and 200 ms; target 301; classic rules).
 
 Team 0 (seats 0 and 2) is the bot; each sees only its own hand and the public history
 (the other hands and the stock are hidden from its hint requests). Matches alternate
 the first dealer. Prints, per opponent, the matches won, the hands whose score the bot's
-team won, and the mean score difference per hand.
+team won, and the mean score difference per hand; ``--readme``: the README's figure lines
+(Markdown bullets) instead.
 """
 
 import random
@@ -19,6 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
+import engine.solver  # noqa: E402
 from engine.advice import thumb_card  # noqa: E402
 from engine.cards import parse_card, table_for  # noqa: E402
 from engine.rules import resolve_rules  # noqa: E402
@@ -71,7 +73,7 @@ def thumb_player(state, seat, legal, rng):
     tricks = state["tricks"]
     trick = [parse_card(c) for c in tricks[-1]] if tricks and len(tricks[-1]) < 4 else []
     mask = sum(1 << c for c in hand)
-    return engine.cards.CARD_CODES[thumb_card(table, rules.undertrump, mask, trick)]
+    return engine.cards.CARD_CODES[thumb_card(table, rules.play, mask, trick)]
 
 
 def play_match(rules, players, first_dealer, rng, seed):
@@ -100,15 +102,20 @@ def play_match(rules, players, first_dealer, rng, seed):
     return None, hand_diffs
 
 
-if __name__ == "__main__":
-    matches = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-    samples = int(sys.argv[2]) if len(sys.argv) > 2 else 6
-    budget = int(sys.argv[3]) if len(sys.argv) > 3 else 30
-    target = int(sys.argv[4]) if len(sys.argv) > 4 else 301
+def main(argv):
+    readme = "--readme" in argv
+    args = [a for a in argv if not a.startswith("--")]
+    matches = int(args[0]) if args else 40
+    samples = int(args[1]) if len(args) > 1 else 6
+    budget = int(args[2]) if len(args) > 2 else 30
+    target = int(args[3]) if len(args) > 3 else 301
     rules = {"preset": "classic", "target": target}
     bot = hint_bot(samples, budget)
-    print(f"classic to {target}; bot: hints with {samples} samples and {budget} ms per card, "
-          f"{BIDDING_SAMPLES} samples and {max(budget, 200)} ms per call")
+    setting = (f"classic to {target}; bot: hints with {samples} samples and {budget} ms of "
+               f"work per card, {BIDDING_SAMPLES} samples and {max(budget, 200)} ms per call, "
+               f"{engine.solver.core()} solver core")
+    if not readme:
+        print(setting)
     for name, other in (("random legal player", random_player),
                         ("rule-of-thumb player", thumb_player)):
         rng = random.Random(name)
@@ -118,7 +125,16 @@ if __name__ == "__main__":
             wins += winner == 0
             diffs += hand_diffs
         won_hands = sum(d > 0 for d in diffs)
+        if readme:
+            print(f"- a hints bot against a {name} wins {wins} of {matches} matches "
+                  f"({100 * wins / matches:.0f} %), mean score difference "
+                  f"{statistics.mean(diffs or [0]):+.1f} a hand ({setting}; `bench/bots.py`)")
+            continue
         print(f"vs {name}: won {wins}/{matches} matches ({100 * wins / matches:.0f}%), "
               f"{won_hands}/{len(diffs)} hands ({100 * won_hands / max(1, len(diffs)):.0f}%), "
               f"mean score difference per hand {statistics.mean(diffs or [0]):+.1f}, "
               f"{time.perf_counter() - start:.0f} s")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -26,6 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import engine  # noqa: E402
 from engine import solver  # noqa: E402
 from engine.cards import SUITS, cards_in, table_for  # noqa: E402
 from engine.dealing import SeedStream, shuffled_deck  # noqa: E402
@@ -74,6 +75,21 @@ def run_core(core, deals, table, undertrump):
     return runs
 
 
+DD_TABLE_DEALS = 20  # a whole table solves every kind: fewer deals keep the run short
+
+
+def run_dd_tables(deals, rules):
+    """CPU times of ``engine.dd_table`` on the first deals (dealer 3: seat 0 leads)."""
+    from engine.cards import codes
+    times = []
+    for hands, _later, _leader in deals[:DD_TABLE_DEALS]:
+        doc = {"rules": rules.preset, "dealer": 3, "hands": [codes(h) for h in hands]}
+        start = time.process_time()
+        engine.dd_table(doc)
+        times.append(time.process_time() - start)
+    return times
+
+
 def run_colver(deals, kind):
     """CPU times of colver's solve of each full deal (every opening card valued), or
     None when colver is not installed or cannot play the contract kind."""
@@ -114,12 +130,12 @@ def readme(count, rules, kind, runs, colver_times):
         full, late = stats(core_runs["full"][0]), stats(core_runs["late"][0])
         print(f"- double-dummy solver, {core} core, every card valued ({where}): whole deal "
               f"{full[0]:,.1f} ms median, {full[1]:,.1f} ms p95; from trick 5 "
-              f"{late[0]:,.2f} ms median")
+              f"{late[0]:,.2f} ms median (`bench/solver.py`)")
     if colver_times and "native" in runs:
         ours, theirs = stats(runs["native"]["full"][0]), stats(colver_times)
         print(f"- the same whole deals solved by colver 0.11.1 (Rust): {theirs[0]:,.1f} ms "
               f"median, {theirs[1]:,.1f} ms p95: the native core takes "
-              f"{ours[0] / theirs[0]:.2f}× its median time")
+              f"{ours[0] / theirs[0]:.2f}× its median time (`bench/solver.py`)")
 
 
 def main(argv):
@@ -129,13 +145,18 @@ def main(argv):
     kind = args[1] if len(args) > 1 else "H"
     rules = PRESETS[args[2] if len(args) > 2 else "contree"]
     table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
-    deals = list(positions(count, table, rules.undertrump))
+    deals = list(positions(count, table, rules.play))
     cores = (["native"] if solver._native is not None else []) + (
         ["python"] if "--python" in flags or solver._native is None else [])
-    runs = {core: run_core(core, deals, table, rules.undertrump) for core in cores}
+    runs = {core: run_core(core, deals, table, rules.play) for core in cores}
+    tables = run_dd_tables(deals, rules)  # with the last core timed
     colver_times = run_colver(deals, kind) if rules.preset == "contree" else None
     if "--readme" in flags:
         readme(count, rules, kind, runs, colver_times)
+        median, p95, _ = stats(tables)
+        print(f"- a whole double-dummy table (/v1/dd-table, {rules.preset}, every kind and "
+              f"taker, highest bids; {len(tables)} deals, {solver.core()} core): "
+              f"{median:,.0f} ms median, {p95:,.0f} ms p95 (`bench/solver.py`)")
         return
     print(f"{count} deals, {rules.preset} {kind} (CPU time)")
     for core, core_runs in runs.items():
@@ -144,6 +165,8 @@ def main(argv):
         report("  full deal (8 tricks), value only       ", *core_runs["full value"])
         report("  from trick 5, every card valued        ", *core_runs["late"])
         report("  from trick 5, value only               ", *core_runs["late value"])
+    report(f"whole dd-table ({rules.preset}, {len(tables)} deals, {solver.core()} core)",
+           tables)
     if colver_times:
         report("colver 0.11.1, full deal, every card valued", colver_times)
         if "native" in runs:

@@ -19,13 +19,15 @@ and scored by the engine's scoring, declarations and belote included.
 
 import random
 
-from engine.bidding import Auction, call_json
+from engine.bidding import FAMILIES, Auction, call_json
 from engine.cards import CARD_CODES, cards_in, table_for
 from engine.contract import Contract
 from engine.dealing import seed_bytes
 from engine.declarations import belote_holders, compare
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, SearchStopped
 from engine.play import legal_cards
+from engine.roem import trick_roem
+from engine.roem_solver import solve_with_roem
 from engine.sampling import View
 from engine.scoring import score_hand
 from engine.solver import OutOfWork, core, solve
@@ -75,7 +77,9 @@ def advise(doc, stop=None):
 # -- play -------------------------------------------------------------------------------
 
 def _play_values(deal, view, samples, work, rng, stop):
-    table, undertrump = deal.table, deal.rules.undertrump
+    rules = deal.rules
+    table, undertrump = deal.table, rules.play
+    counts_roem = rules.declarations == "roem"  # Klaverjas: a trick is worth its roem too
     seat = deal.to_act
     if deal.tricks and len(deal.tricks[-1]) < 4:
         trick, leader = deal.tricks[-1], deal.leaders[-1]
@@ -86,7 +90,7 @@ def _play_values(deal, view, samples, work, rng, stop):
     for lead, cards in done:
         best, points = table.trick_result(cards)
         if (lead + best - seat) % 2 == 0:
-            won += points
+            won += points + (trick_roem(cards, table.trump, rules)[0] if counts_roem else 0)
     exact = view.complete
     totals, solved, drawn = {}, 0, []
     for _ in range(1 if exact else samples):
@@ -94,8 +98,12 @@ def _play_values(deal, view, samples, work, rng, stop):
         hands, _stock = view.sample(rng)
         drawn.append(hands)
         try:
-            solution = solve(table, undertrump, hands, trick, leader, stop=stop,
-                             cap=work.left)
+            if counts_roem:
+                solution = solve_with_roem(table, rules, hands, trick, leader, stop=stop,
+                                           cap=work.left)
+            else:
+                solution = solve(table, undertrump, hands, trick, leader, stop=stop,
+                                 cap=work.left)
         except OutOfWork:
             break
         work.spend(solution.nodes)
@@ -117,22 +125,25 @@ def _play_values(deal, view, samples, work, rng, stop):
 def _playout_values(deal, drawn, trick, leader):
     """Per legal card, the points the mover's team takes from the trick in progress on
     when everyone then plays ``thumb_card``, summed over the deals ``drawn``."""
-    table, undertrump, seat = deal.table, deal.rules.undertrump, deal.to_act
+    table, undertrump, seat = deal.table, deal.rules.play, deal.to_act
     totals = {}
     for hands in drawn:
         for card in cards_in(legal_cards(table, undertrump, hands[seat], trick)):
             start = list(hands)
             start[seat] ^= 1 << card
-            points = _play_on(table, undertrump, start, trick + [card], leader)
+            points = _play_on(table, deal.rules, start, trick + [card], leader)
             totals[card] = totals.get(card, 0) + points[seat % 2]
     return totals
 
 
-def _play_on(table, undertrump, hands, trick, leader):
-    """Card points per team, bonus included, from the trick in progress to the end."""
+def _play_on(table, rules, hands, trick, leader):
+    """Card points per team, bonus included, from the trick in progress to the end (and
+    the tricks' roem, in Klaverjas)."""
     points = [0, 0]
-    for _, _, winner, trick_points in _thumb_tricks(table, undertrump, hands, trick, leader):
-        points[winner % 2] += trick_points
+    counts_roem = rules.declarations == "roem"
+    for _, cards, winner, trick_points in _thumb_tricks(table, rules.play, hands, trick, leader):
+        points[winner % 2] += trick_points + (
+            trick_roem(cards, table.trump, rules)[0] if counts_roem else 0)
     points[winner % 2] += table.last_trick
     return points
 
@@ -147,7 +158,7 @@ def _call_values(deal, view, samples, work, rng, stop):
     for _ in range(1 if exact else samples):
         _stopped(stop)
         hands, stock = view.sample(rng)
-        outcome = _Outcomes(deal, hands, list(deal.stock or ()) + stock)
+        outcome = _Outcomes(deal, hands, _undealt(deal, stock))
         for i, call in enumerate(calls):
             totals[i] += outcome.after(call)
         work.spend(outcome.work)
@@ -229,10 +240,21 @@ class _Outcomes:
             contract = Contract(taker, kind)
             tricks_won, points, last, tricks = playout(deal.rules, kind, start,
                                                        (deal.dealer + 1) % 4)
-            declared = compare(start, contract, deal.rules, deal.dealer).points
-            belote = belote_holders(start, contract, deal.rules, tricks)
+            if deal.rules.declarations == "roem":  # Klaverjas: roem in place of both
+                declared, belote = _roem_won(deal.rules, kind, tricks), (0, 0)
+            else:
+                declared = compare(start, contract, deal.rules, deal.dealer).points
+                belote = belote_holders(start, contract, deal.rules, tricks)
             found = self.played[(taker, kind)] = (tricks_won, points, last, declared, belote)
         return found
+
+
+def _roem_won(rules, kind, tricks):
+    table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
+    roem = [0, 0]
+    for leader, trick in tricks:
+        roem[(leader + table.winning_index(trick)) % 2] += trick_roem(trick, table.trump, rules)[0]
+    return tuple(roem)
 
 
 def _named_kind(auction, call):
@@ -246,16 +268,30 @@ def _named_kind(auction, call):
     return None
 
 
+def _undealt(deal, sampled):
+    """The cards still to deal, in the order ``_completed`` deals them: the state's stock
+    then the sampled unseen ones; Bela's talon seat by seat from the eldest, a talon the
+    state shows as it is, a hidden one drawn from the sampled cards."""
+    if deal.talon is None:
+        return list(deal.stock or ()) + sampled
+    sampled, cards = list(sampled), []
+    for k in range(4):
+        talon = deal.talon[(deal.dealer + 1 + k) % 4]
+        cards += talon if talon is not None else [sampled.pop() for _ in range(2)]
+    return cards
+
+
 def _completed(deal, hands, stock, taker):
     """The eight-card hands once the stock is dealt as ``Deal.complete`` deals it: from
-    the eldest, the taker gets the turn-up and two cards, every other seat three."""
+    the eldest, the taker gets the turn-up and two cards, every other seat three (Bela:
+    each seat its two talon cards, here drawn from the unseen ``stock``)."""
     hands = list(hands)
     stock = list(stock)
     if not stock:
         return hands
     for k in range(4):
         seat = (deal.dealer + 1 + k) % 4
-        packet = 3
+        packet = FAMILIES[deal.rules.bidding].TALON or 3
         if seat == taker and deal.turn_up is not None:
             hands[seat] |= 1 << deal.turn_up
             packet = 2
@@ -270,7 +306,7 @@ def playout(rules, kind, hands, leader):
     table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
     tricks_won, points, tricks = [0, 0], [0, 0], []
     for leader, trick, winner, trick_points in _thumb_tricks(
-            table, rules.undertrump, list(hands), [], leader):
+            table, rules.play, list(hands), [], leader):
         tricks.append((leader, trick))
         tricks_won[winner % 2] += 1
         points[winner % 2] += trick_points

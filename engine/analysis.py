@@ -41,23 +41,24 @@ def grade(lost):
             return name
 
 
-def table(rules, dealer, hands):
+def table(rules, dealer, hands, stop=None):
     """For each contract kind of ``rules``: ``{"kind", "points": [team 0, team 1],
     "takers": [{"taker", "points", "highest_bid"?}…]}`` — the card points each team takes
     when the eldest leads and all four seats play perfectly with every card known, and
     per taker what its team makes; in a point auction, ``highest_bid``: the highest bid
     (80…160, or "capot") whose contract that play makes, declarations and belote counted
-    as the ruleset counts them (None when no bid makes)."""
+    as the ruleset counts them (None when no bid makes). ``stop``: as for ``solve``."""
     eldest = (dealer + 1) % 4
     rows = []
     for kind in rules.contract_kinds:
         table_ = table_for(kind, rules.all_trump_points, rules.no_trump_points)
         if rules.bidding == "point_auction":
-            tricks = _best_line(table_, rules.undertrump, hands, eldest)
+            tricks = _best_line(table_, rules.play, hands, eldest, stop)
             points = _tally(table_, tricks)[1]
         else:
             tricks = None
-            value = solve(table_, rules.undertrump, hands, [], eldest, every_card=False).value
+            value = solve(table_, rules.play, hands, [], eldest, every_card=False,
+                          stop=stop).value
             points = [value, table_.total - value] if eldest % 2 == 0 else [
                 table_.total - value, value]
         takers = []
@@ -71,14 +72,14 @@ def table(rules, dealer, hands):
     return rows
 
 
-def _best_line(table_, undertrump, hands, leader):
+def _best_line(table_, undertrump, hands, leader, stop=None):
     """One line of perfect play from the start: ``[(leader, trick)…]``, each mover playing
     a card of the best value for its team."""
     hands, tricks, trick = list(hands), [], []
     while any(hands):
         seat = (leader + len(trick)) % 4
         card = next(iter(solve(table_, undertrump, hands, trick, leader, every_card=False,
-                               same_deal=bool(tricks or trick)).cards))
+                               stop=stop, same_deal=bool(tricks or trick)).cards))
         hands[seat] ^= 1 << card
         trick.append(card)
         if len(trick) == 4:
@@ -112,7 +113,7 @@ def _highest_bid(rules, dealer, hands, contract, table_, tricks):
     return None
 
 
-def review(deal):
+def review(deal, stop=None):
     """Every card played in ``deal`` (a ``state.Deal`` with every hand known), judged
     against perfect play: ``{"cards": [...], "teams": [...]}``.
 
@@ -121,18 +122,18 @@ def review(deal):
     this card, everyone plays perfectly (points already won included), ``best`` the same
     for the best card it could have played (``best_cards``: every card worth it),
     ``lost`` their difference and ``grade`` its name (``GRADES``). Each team: points
-    lost in all and how many of its cards got each grade."""
+    lost in all and how many of its cards got each grade. ``stop``: as for ``solve``."""
     cards, teams = [], [{"lost": 0, **{name: 0 for _, name in GRADES}} for _ in range(2)]
     if deal.contract is None or deal.table is None:
         return {"cards": cards, "teams": teams}
-    table_, undertrump = deal.table, deal.rules.undertrump
+    table_, undertrump = deal.table, deal.rules.play
     hands = deal.start_hands()
     won = [0, 0]
     for i, (leader, played) in enumerate(zip(deal.leaders, deal.tricks)):
         trick = []
         for card in played:
             seat = (leader + len(trick)) % 4
-            solution = solve(table_, undertrump, hands, trick, leader,
+            solution = solve(table_, undertrump, hands, trick, leader, stop=stop,
                              same_deal=bool(cards))
             already = won[seat % 2]
             best = already + solution.value

@@ -11,14 +11,15 @@ from engine.advice import advise
 from engine.cards import CARD_CODES, codes, parse_card, table_for
 from engine.dealing import deal_cards
 from engine.declarations import belote_holders, compare
-from engine.errors import ImpossibleState, MalformedInput, shown
+from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.game import apply_action, legal_actions, score_deal
 from engine.match import score_match as _score_match
 from engine.play import trick_winner
+from engine.roem import trick_roem
 from engine.rules import PRESETS
 from engine.scoring import score_hand as _score_hand
 from engine.solver import core
-from engine.state import Deal, _escape, read_contract, read_hand, read_rules, read_seat
+from engine.state import COMPLETING, Deal, _escape, read_contract, read_hand, read_rules, read_seat
 
 
 def rulesets():
@@ -44,9 +45,11 @@ def legal_moves(doc):
 
 
 def play(doc):
-    """``{"state", "action"}`` -> ``{"state", "events", "phase", "to_act", "legal"}``: the
-    next state, what happened, and what ``legal_moves`` would answer for the next state,
-    except that ``legal`` is None when the seat to play has an unknown hand.
+    """``{"state", "action", "seat"?}`` -> ``{"state", "events", "phase", "to_act", "legal"}``:
+    the next state, what happened, and what ``legal_moves`` would answer for the next state,
+    except that ``legal`` is None when the seat to play has an unknown hand. ``seat``, when
+    given, is the seat the client acts for: any other seat to act is ``not_your_turn``, so
+    that a card played out of turn is not taken for another seat's.
 
     >>> answer = play({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH"},
     ...                "action": "take"})
@@ -54,15 +57,38 @@ def play(doc):
     ({'taker': 0, 'kind': 'H'}, ['call', 'contract'])
     >>> answer["phase"], answer["to_act"], answer["legal"]
     ('play', 0, None)
+    >>> play({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH"}, "action": "take",
+    ...       "seat": 1})
+    Traceback (most recent call last):
+    ...
+    engine.errors.IllegalAction: seat 1 is not to act: seat 0 is
     """
-    _fields(doc, ("state", "action"), ("state", "action"))
+    _fields(doc, ("state", "action", "seat"), ("state", "action"))
     deal = Deal.read(doc["state"], "/state")
+    asked = doc.get("seat")
+    if asked is not None:
+        read_seat(asked, "/seat")
+        to_act = (deal.dealer + 1) % 4 if deal.phase == COMPLETING else deal.to_act
+        if to_act is not None and asked != to_act:
+            raise IllegalAction.of("not_your_turn", "/seat", asked=asked, seat=to_act)
     try:
         events = apply_action(deal, doc["action"])
     except ImpossibleState as error:  # about the state (the hand to play is unknown)
         raise error.at("/state") from None
     return {"state": deal.as_dict(), "events": events, "phase": deal.phase,
             "to_act": deal.to_act, "legal": legal_actions(deal, unknown=True)}
+
+
+def open_deal(doc):
+    """What ``deal`` answers, as ``{"state"}``, with what ``legal_moves`` answers for it:
+    the first action of the auction is then known without another call.
+
+    >>> answer = open_deal({"rules": "classic", "dealer": 0, "seed": 7})
+    >>> answer["state"]["turn_up"], answer["phase"], answer["to_act"], answer["legal"]
+    ('9D', 'bidding', 1, ['pass', 'take'])
+    """
+    state = deal(doc)
+    return {"state": state, **legal_moves(state)}
 
 
 def resolve_trick(doc):
@@ -82,7 +108,11 @@ def resolve_trick(doc):
     cards = [parse_card(c) for c in doc["cards"]]
     table = _table(rules, contract)
     winner = trick_winner(table, leader, cards)
-    return {"winner": winner, "team": winner % 2, "points": table.trick_points(cards)}
+    answer = {"winner": winner, "team": winner % 2, "points": table.trick_points(cards)}
+    if rules.declarations == "roem":
+        answer["roem"], kinds = trick_roem(cards, table.trump, rules)
+        answer["roem_kinds"] = list(kinds)
+    return answer
 
 
 def declarations(doc):
@@ -131,13 +161,14 @@ def _four_full_hands(hands):
     return masks
 
 
-def dd_table(doc):
+def dd_table(doc, stop=None):
     """``{"rules", "dealer", "hands"}`` (four hands of eight cards) -> ``{"leader",
     "core", "contracts": [{"kind", "points", "takers": [{"taker", "points",
     "highest_bid"?}…]}…]}``: for every contract kind of the ruleset, the card points each
     team takes (last-trick bonus included) when the eldest leads and everyone plays
     perfectly with all cards face up, per taker what its team makes, and in a point
-    auction the highest bid that this play makes (``engine.analysis.table``).
+    auction the highest bid that this play makes (``engine.analysis.table``). ``stop``:
+    as for ``hints``.
 
     >>> answer = dd_table({"rules": "classic", "dealer": 3, "hands": [
     ...     ["JH", "9H", "AH", "TH", "KH", "QH", "8H", "7H"],
@@ -152,15 +183,16 @@ def dd_table(doc):
     dealer = read_seat(doc["dealer"], "/dealer")
     hands = _four_full_hands(doc["hands"])
     return {"leader": (dealer + 1) % 4, "core": core(),
-            "contracts": analysis.table(rules, dealer, hands)}
+            "contracts": analysis.table(rules, dealer, hands, stop)}
 
 
-def review(doc):
+def review(doc, stop=None):
     """``{"state"}`` (a deal state with every hand shown, played to the end or partly) ->
     ``{"core", "cards": [{"trick", "seat", "card", "value", "best", "best_cards", "lost",
     "grade"}…], "teams": [{"lost", "exact", "inaccuracy", "mistake", "blunder"}, ×2]}``:
     each card played judged against perfect play with all cards face up
     (``engine.analysis.review``). A state still in the auction has no card to judge.
+    ``stop``: as for ``hints``.
 
     >>> answer = review({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH",
     ...     "auction": ["take"], "tricks": [["8S", "9S", "JS", "7S"], ["AS", "TS", "KS", "QS"]],
@@ -176,7 +208,7 @@ def review(doc):
     for seat, hand in enumerate(deal.hands):
         if hand is None:
             raise ImpossibleState.of("hand_unknown", f"/state/hands/{seat}", seat=seat)
-    return {"core": core(), **analysis.review(deal)}
+    return {"core": core(), **analysis.review(deal, stop)}
 
 
 def score_hand(doc):
@@ -195,15 +227,21 @@ def score_hand(doc):
 
 
 # A document naming any of these is a summary, not a deal state.
-SUMMARY_ONLY = frozenset(("tricks_won", "card_points", "last_trick", "declarations", "belote"))
+SUMMARY_ONLY = frozenset(("tricks_won", "card_points", "last_trick", "declarations", "belote",
+                          "roem"))
 
 
 def _score_summary(doc):
     names = ("rules", "contract", "tricks_won", "card_points", "last_trick", "declarations",
              "belote")
-    _fields(doc, names, names)
+    _fields(doc, names + ("roem",), names[:5])
     rules = read_rules(doc["rules"], "/rules")
     contract = read_contract(rules, doc["contract"], "/contract")
+    if rules.declarations == "roem":  # Klaverjas: roem in place of declarations and belote
+        _fields(doc, names[:5] + ("roem",), names[:5] + ("roem",))
+        return _score_hand(rules, contract, *(doc[name] for name in names[2:5]),
+                           doc["roem"], (0, 0)).as_dict()
+    _fields(doc, names, names)
     # the figures are checked, with their pointers, by scoring.score_hand
     return _score_hand(rules, contract, *(doc[name] for name in names[2:])).as_dict()
 
@@ -271,7 +309,7 @@ def _fields(doc, allowed, required):
         raise MalformedInput("the request body must be a JSON object")
     for key in doc:
         if key not in allowed:
-            raise MalformedInput.of("unknown_field", "/" + _escape(key), field=shown(key))
+            raise MalformedInput.of("unknown_field", "/" + _escape(key), field=plain(key))
     for key in required:
         if key not in doc:
             raise MalformedInput(f"{key} is required", "/" + key)

@@ -15,7 +15,7 @@ Contract(taker=1, kind='H', bid=None, multiplier=1)
 
 from engine.cards import SUITS
 from engine.contract import CAPOT_BID, Contract
-from engine.errors import IllegalAction, MalformedInput, shown
+from engine.errors import IllegalAction, MalformedInput, plain
 
 PASS = ("pass",)
 SUIT_LETTERS = tuple(SUITS)
@@ -39,6 +39,7 @@ class Auction:
         self.bidder = self.kind = self.value = None
         self.multiplier = 1
         self.passes = 0  # passes in a row since the last call that was not a pass
+        self.next_speaker = None  # a family may name who speaks next (a forced seat)
 
     def legal(self):
         if self.finished:
@@ -60,7 +61,8 @@ class Auction:
         self.calls.append(call)
         self.family.apply(self, call)
         if not self.finished:
-            self.to_act = (self.to_act + 1) % 4
+            following = self.next_speaker
+            self.to_act = (self.to_act + 1) % 4 if following is None else following
 
     def end(self, contract=None):
         self.finished = True
@@ -74,6 +76,8 @@ class TakeOrPass:
 
     FIRST_DEAL, TURN_UP = 5, True  # cards each seat holds during the auction
     DOUBLE = None  # take-or-pass contracts are never doubled
+    TALON = 0      # cards each seat gets face down, to take up after the auction (Bela)
+    DEALS_STOCK = True  # a deal from a seed writes the cards still to deal, if any
 
     @staticmethod
     def candidates(auction):
@@ -120,11 +124,76 @@ class TakeOrPass:
         return None
 
 
+class _NameASuit:
+    """What the jass family's choices share: each call names any suit or passes."""
+
+    TURN_UP, DOUBLE, TALON, DEALS_STOCK = False, None, 0, False
+
+    @staticmethod
+    def candidates(auction):
+        return [PASS] + [("suit", s) for s in SUITS]
+
+    @classmethod
+    def why_illegal(cls, auction, call):
+        if call == PASS:
+            return ("must_name_trump", {}) if cls.must_name(auction) else None
+        if len(call) != 2 or call[0] != "suit":
+            return "wrong_auction_family", {"bidding": auction.rules.bidding}
+        return None if call[1] in auction.rules.contract_kinds else (
+            "kind_not_allowed", {"kind": call[1]})
+
+    read = staticmethod(TakeOrPass.read)
+
+
+class TrumpChoice(_NameASuit):
+    """Klaverjas (§10.3): from the eldest, name a suit or pass; after four passes the
+    ruleset's ``all_pass`` forces the eldest or the dealer, or throws the deal in;
+    ``trump_choice: eldest_must`` forces the eldest at once."""
+
+    FIRST_DEAL = 8
+
+    @staticmethod
+    def must_name(auction):
+        rules, passes = auction.rules, len(auction.calls)
+        if rules.trump_choice == "eldest_must":
+            return True
+        return passes >= 4 and rules.all_pass != "redeal"
+
+    @staticmethod
+    def apply(auction, call):
+        if call[0] == "suit":
+            auction.end(Contract(auction.to_act, call[1]))
+        elif len(auction.calls) == 4:
+            if auction.rules.all_pass == "redeal":
+                auction.end()
+            elif auction.rules.all_pass == "forced_dealer":
+                auction.next_speaker = auction.dealer
+
+
+class TalonCall(_NameASuit):
+    """Bela (§11.3): one round on six cards, from the eldest; the dealer may not pass
+    last when ``dealer_must`` (else four passes throw the deal in)."""
+
+    FIRST_DEAL, TALON = 6, 2
+
+    @staticmethod
+    def must_name(auction):
+        return auction.rules.dealer_must and len(auction.calls) == 3
+
+    @staticmethod
+    def apply(auction, call):
+        if call[0] == "suit":
+            auction.end(Contract(auction.to_act, call[1]))
+        elif len(auction.calls) == 4:
+            auction.end()
+
+
 class _Doubling:
     """What the point and the bulgarian auctions share: doubling and the end of the
     auction after three passes in a row."""
 
     DOUBLE = REDOUBLE = None
+    TALON, DEALS_STOCK = 0, True
 
     @classmethod
     def why_illegal(cls, auction, call):
@@ -238,7 +307,8 @@ class BulgarianAuction(_Doubling):
 
 
 FAMILIES = {"take_or_pass": TakeOrPass, "point_auction": PointAuction,
-            "bulgarian_auction": BulgarianAuction}
+            "bulgarian_auction": BulgarianAuction, "trump_choice": TrumpChoice,
+            "talon_call": TalonCall}
 
 
 def can_throw_in(rules):
@@ -255,6 +325,10 @@ def can_throw_in(rules):
     >>> can_throw_in(replace(PRESETS["club-501"], contract_kinds=("H",)))
     True
     """
+    if rules.bidding == "trump_choice":
+        return rules.trump_choice == "pass_round" and rules.all_pass == "redeal"
+    if rules.bidding == "talon_call":
+        return not rules.dealer_must
     if rules.bidding != "take_or_pass" or not rules.dealer_must_name_in_round_two:
         return True
     return len(rules.contract_kinds) < 2
@@ -267,9 +341,9 @@ def read_call(rules, value, pointer, wrong_family=IllegalAction):
     call = FAMILIES[rules.bidding].read(value)
     if call is None:
         if any(family.read(value) for family in FAMILIES.values()):
-            raise wrong_family.of("wrong_auction_family", pointer, call=shown(value),
+            raise wrong_family.of("wrong_auction_family", pointer, call=plain(value),
                                   bidding=rules.bidding)
-        raise MalformedInput.of("not_a_call", pointer, value=shown(value))
+        raise MalformedInput.of("not_a_call", pointer, value=plain(value))
     return call
 
 

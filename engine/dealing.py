@@ -16,8 +16,10 @@ The algorithm, exactly (version 1):
    ``j`` swap (Fisher–Yates).
 6. Cards are dealt from the top (index 0) in packets, each seat from the eldest
    (dealer + 1) round to the dealer receiving its whole packet: packets of 3 then 2
-   (take-or-pass and bulgarian), or 3, 2, 3 (point auction). Take-or-pass then turns up
-   the next card. What is left is the ``stock``, in order.
+   (take-or-pass and bulgarian), or 3, 2, 3 (point auction and Klaverjas; 4, 4 with
+   ``deal_packets: 4-4``), or 3, 3 (Bela). Take-or-pass then turns up the next card.
+   Bela then deals each seat, in the same order, a packet of 2 face down: its ``talon``.
+   What is left is the ``stock``, in order.
 
 >>> from engine.rules import PRESETS
 >>> first = deal_cards(PRESETS["classic"], "42")
@@ -32,7 +34,8 @@ from engine.bidding import FAMILIES
 from engine.cards import CARD_CODES, codes, mask_of
 from engine.errors import MalformedInput
 
-_PACKETS = {5: (3, 2), 8: (3, 2, 3)}
+_PACKETS = {5: (3, 2), 6: (3, 3), 8: (3, 2, 3)}
+_EIGHT = {"3-2-3": (3, 2, 3), "4-4": (4, 4)}
 MAX_SEED_TEXT = 256
 MAX_SEED_INT = 2 ** 256
 _WORDS = struct.Struct(">32I")
@@ -125,14 +128,24 @@ def deal_cards(rules, seed, dealer=None, rules_doc=None):
     family = FAMILIES[rules.bidding]
     hands = [[], [], [], []]
     top = 0
-    for size in _PACKETS[family.FIRST_DEAL]:
+    packets = _EIGHT[rules.deal_packets] if family.FIRST_DEAL == 8 else _PACKETS[
+        family.FIRST_DEAL]
+    for size in packets:
         for k in range(4):
             hands[(dealer + 1 + k) % 4].extend(deck[top:top + size])
             top += size
     doc = {"rules": rules.preset if rules_doc is None else rules_doc, "dealer": dealer,
            "hands": [codes(mask_of(h)) for h in hands]}
+    if family.TALON:
+        talon = [None] * 4
+        for k in range(4):
+            talon[(dealer + 1 + k) % 4] = codes(mask_of(deck[top:top + family.TALON]))
+            top += family.TALON
+        doc["talon"] = talon
     if family.TURN_UP:
         doc["turn_up"] = CARD_CODES[deck[top]]
         top += 1
-    doc.update({"auction": [], "tricks": [], "stock": [CARD_CODES[c] for c in deck[top:]]})
+    doc.update({"auction": [], "tricks": []})
+    if family.DEALS_STOCK:  # (empty after a point auction's full deal)
+        doc["stock"] = [CARD_CODES[c] for c in deck[top:]]
     return doc

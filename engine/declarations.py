@@ -15,7 +15,7 @@ that byte; the best sequences of every byte are tabulated once at import.
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from engine.cards import SUITS
+from engine.cards import SUIT_MASKS, SUITS
 
 # Carré points and strength (J > 9 > A > T > K > Q) by natural rank 7 8 9 T J Q K A.
 CARRE_POINTS = (0, 0, 150, 100, 200, 100, 100, 100)
@@ -23,6 +23,7 @@ CARRE_HEIGHT = (0, 0, 4, 2, 5, 0, 1, 3)
 _CARRE_RANKS = 0b11111100   # fours of 7s and 8s are not declared
 _QUEEN_KING = 0b01100000
 BELOTE = 20
+BELOT_POINTS = {"wins_match": 0, "points_1000": 1000}  # wins_match: the match, not points
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,8 @@ def declaration_key(decl, contract, rules):
         return (decl.points, 1, CARRE_HEIGHT[decl.top], 0)
     if rules.sequence_rank == "length":
         return (decl.points, 0, decl.length, decl.top)
-    return (decl.points, 0, decl.top, int(contract.kind in ("AT", SUITS[decl.suit])))
+    trumps = rules.trump_sequence_priority and contract.kind in ("AT", SUITS[decl.suit])
+    return (decl.points, 0, decl.top, int(trumps))
 
 
 def hand_declarations(hand, contract, rules):
@@ -111,12 +113,30 @@ def hand_declarations(hand, contract, rules):
     >>> hand_declarations(hand, Contract(0, "NT"), PRESETS["coinche"])
     ()
     """
-    if contract.kind == "NT" or rules.declarations == "belote_only":
+    if contract.kind == "NT" or rules.declarations != "all":
         return ()
     return _declared(hand, contract, rules)
 
 
 def _declared(hand, contract, rules):
+    if rules.belot != "none" and hand in SUIT_MASKS:  # Bela: a whole suit in one hand
+        suit = SUIT_MASKS.index(hand)
+        return (Declaration("belot", hand, BELOT_POINTS[rules.belot], 7, suit, 8),)
+    if rules.long_sequence == "step_50":
+        return tuple(sorted((_stepped(d) for d in _found(hand, contract, rules)),
+                            key=lambda d: declaration_key(d, contract, rules), reverse=True))
+    return _found(hand, contract, rules)
+
+
+def _stepped(decl):
+    # long_sequence step_50: six in a row 150, seven 200
+    if decl.suit is None or decl.length < 6:
+        return decl
+    return Declaration(decl.kind, decl.cards, 100 + 50 * (decl.length - 5), decl.top,
+                       decl.suit, decl.length)
+
+
+def _found(hand, contract, rules):
     quads = hand & hand >> 8 & hand >> 16 & hand >> 24 & _CARRE_RANKS
     if quads:
         found = _with_carres(hand, quads, contract, rules)
@@ -176,7 +196,7 @@ def compare(start_hands, contract, rules, dealer):
     >>> compare(hands, Contract(0, "H"), PRESETS["club-501"], dealer=0).team is None
     True
     """
-    if contract.kind == "NT" or rules.declarations == "belote_only":
+    if contract.kind == "NT" or rules.declarations != "all":
         return _NONE
     per_seat = tuple([_declared(h, contract, rules) for h in start_hands])
     declaring = (bool(per_seat[0] or per_seat[2]), bool(per_seat[1] or per_seat[3]))
@@ -223,7 +243,7 @@ def belote_holders(start_hands, contract, rules, tricks=None):
     (0, 20)
     """
     kind = contract.kind
-    if kind == "NT":
+    if kind == "NT" or rules.declarations == "roem":  # Klaverjas' stuk is roem, in a trick
         return (0, 0)
     suits = range(4) if kind == "AT" else (SUITS.index(kind),)
     check_play = (kind == "AT" and rules.all_trump_belote == "played_to_suit"

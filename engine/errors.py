@@ -33,6 +33,17 @@ def shown(value, limit=60):
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
+def plain(value, limit=60):
+    """A value the client sent, as an error's parameter: itself, a plain JSON value, when
+    its JSON is short; else that JSON cut short, as text.
+
+    >>> plain("hand"), plain({"bid": 85, "kind": "H"}), plain("x" * 100, 10)
+    ('hand', {'bid': 85, 'kind': 'H'}, '"xxxxxxxx…')
+    """
+    text = shown(value, limit)
+    return value if not text.endswith("…") and text != type(value).__name__ else text
+
+
 class EngineError(ValueError):
     # The reason of an error raised with a message only: the message is its one parameter.
     GENERIC = "invalid_request"

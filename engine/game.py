@@ -12,9 +12,10 @@ deal from its tricks.
 from engine.bidding import FAMILIES, call_json, read_call
 from engine.cards import CARD_BY_CODE, CARD_CODES, codes
 from engine.declarations import belote_holders, compare
-from engine.errors import IllegalAction, ImpossibleState, MalformedInput, shown
+from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.play import legal_cards, why_illegal
-from engine.scoring import score_hand
+from engine.roem import trick_roem
+from engine.scoring import BelotResult, score_hand
 from engine.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN
 
 KING, QUEEN = 6, 5  # natural rank indexes
@@ -34,7 +35,7 @@ def legal_actions(deal, unknown=False):
         return None
     hand = _acting_hand(deal)
     trick = deal.tricks[-1] if deal.tricks and len(deal.tricks[-1]) < 4 else []
-    return codes(legal_cards(deal.table, deal.rules.undertrump, hand, trick))
+    return codes(legal_cards(deal.table, deal.rules.play, hand, trick))
 
 
 def apply_action(deal, action, pointer="/action"):
@@ -43,6 +44,9 @@ def apply_action(deal, action, pointer="/action"):
     if deal.phase == COMPLETING:
         deal.complete()
         events.append({"type": "deal_completed"})
+        if deal.belot is not None:
+            _belot_events(deal, events)
+            return events
     if deal.phase == BIDDING:
         if isinstance(action, str) and action in CARD_BY_CODE:
             raise IllegalAction.of("card_during_auction", pointer)
@@ -51,7 +55,7 @@ def apply_action(deal, action, pointer="/action"):
         if not isinstance(action, str) or action not in CARD_BY_CODE:
             if any(family.read(action) for family in FAMILIES.values()):
                 raise IllegalAction.of("call_during_play", pointer)
-            raise MalformedInput.of("not_a_card", pointer, value=shown(action))
+            raise MalformedInput.of("not_a_card", pointer, value=plain(action))
         _play(deal, CARD_BY_CODE[action], events, pointer)
     else:
         raise IllegalAction.of("deal_thrown_in" if deal.phase == THROWN_IN else "deal_over",
@@ -79,9 +83,18 @@ def _call(deal, call, events, pointer):
         return
     deal.contract = deal.auction.contract
     events.append({"type": "contract", "contract": deal.contract_doc()})
-    if deal.stock:
+    if deal.stock or deal.talon:
         events.append({"type": "deal_completed"})
     deal.complete()
+    if deal.belot is not None:
+        _belot_events(deal, events)
+
+
+def _belot_events(deal, events):
+    """Bela's belot: the hand is not played, the holder's team wins the match (§11.5)."""
+    team = deal.belot % 2
+    events.append({"type": "belot", "seat": deal.belot, "team": team,
+                   "match_entry": {"dealer": deal.dealer, "outcome": "belot", "team": team}})
 
 
 def _acting_hand(deal):
@@ -99,7 +112,7 @@ def _play(deal, card, events, pointer):
         deal.leaders.append(seat)
     trick = deal.tricks[-1]
     if hand is not None:
-        reason = why_illegal(deal.table, deal.rules.undertrump, hand, trick, card)
+        reason = why_illegal(deal.table, deal.rules.play, hand, trick, card)
     else:
         reason = (_why_not_unknown(deal, seat, card)
                   or _contradicts_earlier_play(deal, trick, card))
@@ -121,9 +134,13 @@ def _play(deal, card, events, pointer):
     table = deal.table
     winner = (deal.leaders[-1] + table.winning_index(trick)) % 4
     last = len(deal.tricks) == 8
-    events.append({"type": "trick_won", "seat": winner, "team": winner % 2,
-                   "points": table.trick_points(trick),
-                   "last_trick_bonus": table.last_trick if last else 0})
+    event = {"type": "trick_won", "seat": winner, "team": winner % 2,
+             "points": table.trick_points(trick),
+             "last_trick_bonus": table.last_trick if last else 0}
+    if deal.rules.declarations == "roem":
+        event["roem"], kinds = trick_roem(trick, table.trump, deal.rules)
+        event["roem_kinds"] = list(kinds)
+    events.append(event)
     if last:
         deal.phase, deal.to_act = COMPLETE, None
         # Every card is known once all are played, whichever hands the state held.
@@ -172,7 +189,8 @@ def _belote_event(deal, seat, card, events):
     """Belote when the first card of a king–queen pair of trumps held together is played,
     rebelote with the second (§7.1); under ``all_trump_belote: played_to_suit`` an AT
     pair counts only when its first card was led or followed suit (§7.1)."""
-    if card & 7 not in (KING, QUEEN) or not (deal.table.climb_mask >> card) & 1:
+    if card & 7 not in (KING, QUEEN) or not (deal.table.climb_mask >> card) & 1 or (
+            deal.rules.declarations == "roem"):  # Klaverjas' stuk is roem, in the trick
         return
     other = card ^ (KING ^ QUEEN)
     strict = deal.rules.all_trump_belote == "played_to_suit" and deal.contract.kind == "AT"
@@ -195,13 +213,18 @@ def summary(deal):
     """The summary form (``/v1/hands/score``) of a finished deal: tricks, card points
     without the last trick, last-trick team, declarations after the comparison, belote."""
     table = deal.table
-    tricks_won, points = [0, 0], [0, 0]
+    tricks_won, points, roem = [0, 0], [0, 0], [0, 0]
     last_team = None
+    counts_roem = deal.rules.declarations == "roem"
     for leader, trick in zip(deal.leaders, deal.tricks):
         best, trick_points = table.trick_result(trick)
         last_team = (leader + best) % 2
         tricks_won[last_team] += 1
         points[last_team] += trick_points
+        if counts_roem:
+            roem[last_team] += trick_roem(trick, table.trump, deal.rules)[0]
+    if counts_roem:  # roem stands where declarations stand; Klaverjas has no belote
+        return tricks_won, points, last_team, tuple(roem), (0, 0)
     start = deal.start_hands()
     declared = compare(start, deal.contract, deal.rules, deal.dealer)
     belote = belote_holders(start, deal.contract, deal.rules, list(zip(deal.leaders, deal.tricks)))
@@ -213,4 +236,6 @@ def score_deal(deal):
         raise ImpossibleState.of("thrown_in", "", dealer=deal.dealer)
     if deal.phase != COMPLETE:
         raise ImpossibleState.of("deal_not_complete", "/tricks")
+    if deal.belot is not None:
+        return BelotResult(deal.belot % 2)
     return score_hand(deal.rules, deal.contract, *summary(deal), check=False)

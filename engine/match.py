@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from engine.bidding import can_throw_in
 from engine.errors import ImpossibleState, MalformedInput
 
-OUTCOMES = ("made", "dedans", "litige", "hanging", "thrown_in")
+OUTCOMES = ("made", "dedans", "litige", "hanging", "thrown_in", "belot")
 TIE_OUTCOME = {"litige_next_defender": "litige", "litige_next_winner": "litige",
                "hanging": "hanging"}
 
@@ -77,6 +77,10 @@ def score_match(rules, hands):
         if finished:
             raise ImpossibleState.of("match_over", at, item=f"/hands/{i - 1}")
         hand = _check_item(rules, item, at, dealer)
+        if hand["outcome"] == "belot":  # Bela: the holder's team wins at once (§11.7)
+            history.append(tuple(totals))
+            finished, winner = True, hand["team"]
+            continue
         if hand["outcome"] == "thrown_in":
             dealer = hand["dealer"] if rules.redeal_by == "same" else (hand["dealer"] + 1) % 4
             history.append(tuple(totals))
@@ -93,7 +97,11 @@ def score_match(rules, hands):
         played += 1
         history.append(tuple(totals))
         leader = None if totals[0] == totals[1] else int(totals[1] > totals[0])
-        if (leader is not None and max(totals) >= rules.target) or (
+        if rules.game_end == "deals":  # a boompje: so many played deals, maybe a draw
+            if played >= rules.deals_per_game and (
+                    leader is not None or rules.match_tie == "draw"):
+                finished, winner = True, leader
+        elif (leader is not None and max(totals) >= rules.target) or (
                 rules.hand_limit is not None and played >= rules.hand_limit):
             finished, winner = True, leader
     return MatchResult(tuple(totals), tuple(history), pot, finished, winner,
@@ -127,6 +135,14 @@ def _check_item(rules, item, at, expected_dealer):
     outcome = item.get("outcome")
     if not isinstance(outcome, str) or outcome not in OUTCOMES:
         raise MalformedInput(f"outcome must be one of {', '.join(OUTCOMES)}", at + "/outcome")
+    if outcome == "belot":
+        if rules.belot != "wins_match":
+            raise ImpossibleState.of("outcome_not_in_ruleset", at + "/outcome",
+                                     preset=rules.preset, outcome=outcome)
+        team = item.get("team")
+        if not _is_int(team) or team not in (0, 1):
+            raise MalformedInput("team must be 0 or 1", at + "/team")
+        return {"dealer": dealer, "outcome": outcome, "team": team}
     if outcome == "thrown_in":
         if not can_throw_in(rules):
             raise ImpossibleState.of("never_thrown_in", at + "/outcome")

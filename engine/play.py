@@ -13,46 +13,97 @@ the rule behind its answer, so "which cards" and "why not this card" never disag
 ('must_undertrump', {'trump': 'H', 'master': 'JH'})
 """
 
+from functools import lru_cache
+from typing import NamedTuple
+
 from engine.cards import CARD_CODES, SUIT_MASKS, SUITS
 
 
-def legal_cards(table, undertrump, hand, trick):
+class PlayRules(NamedTuple):
+    """The ruleset fields legal cards depend on (docs/rules.md, the play): one shared
+    value per combination, so the hot loop reads three attributes and no ruleset."""
+    partner_exemption: bool  # a partner's winning trick frees the player (§4.1 rule 2.1)
+    undertrump: str          # "forced" | "free" | "last_resort"
+    must_beat_plain: bool    # Bela: beat the best card of a plain led suit, untrumped
+
+
+@lru_cache(maxsize=None)
+def play_rules(partner_exemption, undertrump, must_beat_plain):
+    return PlayRules(partner_exemption, undertrump, must_beat_plain)
+
+
+# The French families' rules by their one differing field: what callers that name only
+# ``undertrump`` (the six original presets) mean.
+_BY_UNDERTRUMP = {u: play_rules(True, u, False) for u in ("forced", "free", "last_resort")}
+
+
+def legal_cards(table, play, hand, trick):
     """The mask of the cards of ``hand`` that may be played to ``trick`` (the cards so
-    far, in play order). The only place where legality is decided."""
+    far, in play order). The only place where legality is decided. ``play`` is a
+    ``PlayRules`` (``Ruleset.play``), or an ``undertrump`` value for the French rules.
+
+    >>> from engine.cards import table_for, parse_card, mask_of, codes
+    >>> cards = lambda text: [parse_card(c) for c in text.split()]
+    >>> rotterdam = play_rules(False, "forced", False)
+    >>> amsterdam = play_rules(True, "last_resort", False)
+    >>> hand = mask_of(cards("JH 7H QD"))   # seat 2 (partner) is master with the nine
+    >>> codes(legal_cards(table_for("H"), rotterdam, hand, cards("KS 9H 7S")))
+    ['JH']
+    >>> codes(legal_cards(table_for("H"), amsterdam, hand, cards("KS 9H 7S")))
+    ['JH', 'QD']
+    """
     if not trick:
         return hand
+    if play.__class__ is str:
+        play = _BY_UNDERTRUMP[play]
     led_card = trick[0]
     follow = hand & SUIT_MASKS[led_card >> 3]
+    cut = table.cut_mask
     if follow:
-        if (table.climb_mask >> led_card) & 1:
+        if (table.climb_mask >> led_card) & 1 or (
+                play.must_beat_plain and not _trumped(cut, trick)):
             higher = follow & table.above[_best_of_led_suit(table, trick)]
             if higher:
                 return higher
         return follow
-    cut = table.cut_mask
     if not cut or (cut >> led_card) & 1:
-        return hand
-    master = table.winning_index(trick)
-    if master == len(trick) - 2:  # the partner is master: the player is free
         return hand
     trumps = hand & cut
     if not trumps:
         return hand
+    master = table.winning_index(trick)
     master_card = trick[master]
-    if (cut >> master_card) & 1:
-        over = trumps & table.above[master_card]
-        if over:
-            return over
-        return trumps if undertrump == "forced" else hand
-    return trumps
+    trumped = (cut >> master_card) & 1
+    if play.partner_exemption and master == len(trick) - 2:  # the partner is master
+        if trumped and play.undertrump == "last_resort":
+            return hand & ~(trumps & ~table.above[master_card]) or hand
+        return hand
+    if not trumped:
+        return trumps
+    over = trumps & table.above[master_card]
+    if over:
+        return over
+    undertrump = play.undertrump
+    if undertrump == "forced":
+        return trumps
+    if undertrump == "free":
+        return hand
+    return hand & ~trumps or hand  # last_resort: a lower trump only when nothing else
 
 
-def why_illegal(table, undertrump, hand, trick, card):
+def _trumped(cut, trick):
+    for card in trick:
+        if (cut >> card) & 1:
+            return True
+    return False
+
+
+def why_illegal(table, play, hand, trick, card):
     """None when ``card`` may be played, else the reason as ``(code, params)`` (codes of
     ``engine.reasons``): the rule that narrowed ``legal_cards`` to the set it returned."""
     if not (hand >> card) & 1:
         return "not_held", {}
-    allowed = legal_cards(table, undertrump, hand, trick)
+    allowed = legal_cards(table, play, hand, trick)
     if (allowed >> card) & 1:
         return None
     led_card = trick[0]
@@ -65,6 +116,8 @@ def why_illegal(table, undertrump, hand, trick, card):
     master_card = trick[table.winning_index(trick)]
     if not (table.cut_mask >> master_card) & 1:
         return "must_trump", {"trump": trump, "led": SUITS[led]}
+    if (table.cut_mask >> card) & 1 and allowed & ~table.cut_mask:
+        return "must_not_undertrump", {"master": CARD_CODES[master_card]}
     if allowed & table.above[master_card]:
         return "must_overtrump", {"master": CARD_CODES[master_card]}
     return "must_undertrump", {"trump": trump, "master": CARD_CODES[master_card]}

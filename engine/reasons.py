@@ -4,7 +4,7 @@ English template; the one registry of them is ``REASONS``.
 An application shows its own words by reading ``error.code`` and ``error.params`` rather
 than the English ``error.message``. A template names its parameters in braces; ``:suit``
 renders a suit letter as a suit's name, ``:card`` a card code as a card's name (``:list``
-joins a list with commas), so that
+joins a list with commas, ``:json`` writes a value the client sent as JSON), so that
 another language can render the same parameters with its own names (``Renderer``).
 
 >>> render("must_follow", {"seat": 1, "card": "JH", "suit": "D"})
@@ -13,11 +13,12 @@ another language can render the same parameters with its own names (``Renderer``
 'seat 2 cannot play 7H: must overtrump the nine of hearts'
 """
 
+import json
 import string
 
 # code -> (English template, what it means). Parameters: seat/team/taker/dealer are
 # integers, card/master/best are card codes, suit/trump/led are suit letters, call is the
-# call as JSON text, kind a contract kind, pointers are JSON pointers into the request.
+# call as sent (a JSON value), kind a contract kind, pointers are JSON pointers into the request.
 REASONS = {
     # -- the play (§6) ------------------------------------------------------------------
     "not_held": ("seat {seat} cannot play {card}: does not hold {card:card}",
@@ -35,6 +36,10 @@ REASONS = {
                         "even a lower one than {master:card}",
                         "An opponent's trump is winning, the hand cannot beat it, and the "
                         "ruleset forces a lower trump."),
+    "must_not_undertrump": ("seat {seat} cannot play {card}: may not trump under {master:card} "
+                            "while holding another card",
+                            "Undertrumping only as a last resort (Amsterdam): the hand holds "
+                            "a card that is not a lower trump."),
     "card_elsewhere": ("seat {seat} cannot play {card}: the card is elsewhere (in a known "
                        "hand, a trick, the stock, or the taker's turn-up)",
                        "A card from an unknown hand that the state places somewhere else."),
@@ -64,6 +69,8 @@ REASONS = {
                          "The turn-up's suit is not among the ruleset's contract kinds."),
     "round_one_take_or_pass": ("seat {seat} cannot call {call}: round one allows only take "
                                "or pass", "Round one of take-or-pass bidding."),
+    "must_name_trump": ("seat {seat} cannot call {call}: this seat must name a trump",
+                        "After four passes (or at once) the ruleset makes this seat choose."),
     "dealer_must_name": ("seat {seat} cannot call {call}: the dealer must name a suit in "
                          "round two", "The ruleset makes the dealer name a trump."),
     "round_two_name_or_pass": ("seat {seat} cannot call {call}: round two allows only naming "
@@ -88,7 +95,7 @@ REASONS = {
                     "A point bid not above the standing bid."),
     "bid_rank_too_low": ("seat {seat} cannot call {call}: a bid must rank above {kind}",
                          "A bulgarian bid not above the standing kind."),
-    "wrong_auction_family": ("{call} is not a call of {bidding} bidding",
+    "wrong_auction_family": ("{call:json} is not a call of {bidding} bidding",
                              "A call of another auction family."),
     # -- the deal state -----------------------------------------------------------------
     "card_in_two_places": ("{card} is in two places: {first} and {second}",
@@ -98,6 +105,12 @@ REASONS = {
                   "A known hand has the wrong number of cards for the phase."),
     "stock_size": ("the stock holds {held} cards; it should hold {expected}",
                    "The stock has the wrong number of cards."),
+    "no_talon": ("{bidding} bidding has no talon", "A talon in an auction without one (Bela has "
+                 "one)."),
+    "talon_size": ("the talon of seat {seat} holds {held} cards; it should hold {expected}",
+                   "A talon has the wrong number of cards."),
+    "belot_not_played": ("seat {seat} held a belot, so the hand is not played",
+                         "Cards played although a seat held a whole suit (Bela's belot)."),
     "turn_up_missing": ("the turn-up is needed here", "Take-or-pass bidding needs the turn-up."),
     "no_turn_up": ("{bidding} bidding has no turn-up", "A turn-up in an auction without one."),
     "turn_up_with_taker": ("{card} was turned up, so the taker, seat {taker}, holds it",
@@ -144,6 +157,8 @@ REASONS = {
                                 "A declaration total no hand can make."),
     "declarations_both_teams": ("only the team with the stronger declaration scores "
                                 "declarations", "Both teams score declarations."),
+    "roem_impossible": ("team {team} cannot win {roem} of roem in {tricks} tricks: at most 200 "
+                        "a trick, in tens", "A roem figure no tricks can hold."),
     "belote_impossible": ("a team's belote is 20 per king-queen of trumps, at most {cap} in "
                           "{kind}", "A belote figure no hand can make."),
     # -- the match (§9) -----------------------------------------------------------------
@@ -162,13 +177,15 @@ REASONS = {
                             "A target outside the preset's range."),
     "family_change": ("bidding cannot change the family of {preset}: pick the preset of the "
                       "family you want", "An override of bidding."),
-    "contradicts_family": ("{field} {value} contradicts {bidding} bidding",
+    "contradicts_family": ("{field} {value:json} contradicts {bidding} bidding",
                            "An override the bidding family cannot play."),
     "dealer_must_name_needs_take_or_pass": (
         "dealer_must_name_in_round_two needs take_or_pass bidding",
         "The field only applies to take-or-pass bidding."),
     "success_tie_mismatch": ("success at_least goes with tie takers_make, and more_than with "
                              "a litige tie", "success and tie contradict each other."),
+    "rules_contradiction": ("{first} contradicts {second}",
+                            "Two ruleset fields that cannot hold together."),
     # -- input that cannot be read ------------------------------------------------------
     "invalid_request": ("{reason}", "The request cannot be read; the message says why."),
     "impossible_state": ("{reason}", "No real deal could be in that state; the message "
@@ -181,7 +198,10 @@ REASONS = {
     "not_a_call": ("not a call: pass, take, coinche, surcoinche, contre, recontre, or an object "
                    '{{"suit"}}, {{"bid", "kind"}} or {{"bid"}}',
                    "A value that is no call of any auction."),
-    "unknown_field": ("unknown field {field}", "A field the request does not have."),
+    "unknown_field": ("unknown field {field:json}", "A field the request does not have."),
+    # -- deal records ---------------------------------------------------------------------
+    "record_seed_mismatch": ("the seed does not deal this record's {field}",
+                             "A record's hands, turn-up or stock are not what its seed deals."),
 }
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -204,6 +224,8 @@ class Renderer(string.Formatter):
             return self.card_name(value)
         if format_spec == "list":
             return ", ".join(map(str, value))
+        if format_spec == "json":  # a value the client sent, as it would write it
+            return json.dumps(value, ensure_ascii=False)
         return super().format_field(value, format_spec)
 
 

@@ -66,6 +66,10 @@ class View:
             for card in deal.stock or ():
                 seen |= 1 << card
             stock = 32 - 4 * family.FIRST_DEAL - (1 if deal.turn_up is not None else 0)
+            for talon in deal.talon or ():  # Bela: the talons the state shows are dealt
+                for card in talon or ():
+                    seen |= 1 << card
+                    stock -= 1
             self.stock = 0 if deal.stock else stock
         if deal.turn_up is not None:
             seen |= 1 << deal.turn_up
@@ -93,7 +97,7 @@ class View:
 
     def _read_plays(self, deal, allowed):
         """Strike from each hidden seat every card it cannot have held, trick by trick."""
-        table, undertrump = deal.table, deal.rules.undertrump
+        table, undertrump = deal.table, deal.rules.play
         later = [0, 0, 0, 0]  # cards each seat plays from this trick on
         plays = list(zip(deal.leaders, deal.tricks))
         for leader, trick in plays:

@@ -45,6 +45,8 @@ CAPOT_BONUS = 90     # plus_90
 # What one team's declarations can add up to: sums of 20, 50, 100, 150 and 200 (so 0, 20
 # and every multiple of 10 from 40), at most 550 (carrés of jacks, nines, aces and tens).
 DECLARATION_SUMS = frozenset([0, 20] + list(range(40, 551, 10)))
+# Bela's long sequences (step_50) and a belot worth 1000 reach beyond those sums.
+_WIDE_SUMS = frozenset([0, 20] + list(range(40, 1601, 10)))
 BELOTE_CAP = {"NT": 0, "AT": 80}   # per team; a suit contract allows one belote, 20
 # bulgarian_tens (§8.4): (last digit from which a figure rounds up, contested digit)
 BULGARIAN_DIGITS = {"suit": (6, 6), "AT": (5, 4), "NT": (5, None)}
@@ -84,12 +86,13 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
     if check:
         contract = _contract(rules, contract)
     table = table_for(contract.kind, rules.all_trump_points, rules.no_trump_points)
+    roem = rules.declarations == "roem"  # Klaverjas: roem stands where declarations stand
     if check:
         tricks_won = _pair(tricks_won, "/tricks_won", 8)
         card_points = _pair(card_points, "/card_points")
         if not _is_int(last_trick) or last_trick not in (0, 1):
             raise MalformedInput("last_trick must be a team, 0 or 1", "/last_trick")
-        declarations = _pair(declarations, "/declarations")
+        declarations = _pair(declarations, "/roem" if roem else "/declarations")
         belote = _pair(belote, "/belote")
         _check_consistency(rules, contract, table, tricks_won, card_points, last_trick,
                            declarations, belote)
@@ -103,8 +106,12 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
             cards[capot], decl[1 - capot] = 252, 0
         elif rules.capot == "250":
             cards[capot] = max(250, table.total)
-        else:
+        elif rules.capot == "plus_90":
             cards[capot] += CAPOT_BONUS
+        if rules.swept_declarations != "keep":  # Bela: a swept team's declarations
+            if rules.swept_declarations == "to_sweeper":
+                decl[capot] += decl[1 - capot]
+            decl[1 - capot] = 0
     totals = (cards[0] + decl[0] + belote[0], cards[1] + decl[1] + belote[1])
 
     outcome = _judge(rules, contract, totals, capot)
@@ -114,7 +121,19 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
         held = 0
     else:
         score, held = _compared_score(rules, contract, outcome, totals, belote, one, pair)
+    if capot is not None and rules.pit_bonus and (
+            rules.pit_scope == "any_team" or capot == contract.team):
+        score[capot] += rules.pit_bonus  # Klaverjas' pit: after the comparison, never in it
     return HandResult(outcome, capot, totals, tuple(score), held)
+
+
+class BelotResult(NamedTuple):
+    """Bela's belot (§11.5): the hand is not played; ``team`` wins the match."""
+    team: int
+    outcome: str = "belot"
+
+    def as_dict(self):
+        return {"outcome": self.outcome, "team": self.team}
 
 
 def _judge(rules, contract, totals, capot):
@@ -128,8 +147,12 @@ def _judge(rules, contract, totals, capot):
             not contract.is_capot_bid or capot == takers)
         return "made" if made else "dedans"
     if totals[0] == totals[1] and rules.tie != "takers_make":
-        return "hanging" if rules.tie == "hanging" else "litige"
+        return TIE_OUTCOMES[rules.tie]
     return "made" if _reaches(totals[takers], totals[1 - takers], rules.success) else "dedans"
+
+
+TIE_OUTCOMES = {"hanging": "hanging", "litige_next_defender": "litige",
+                "litige_next_winner": "litige", "makers_fail": "dedans", "takers_fall": "dedans"}
 
 
 def _reaches(points, needed, success):
@@ -265,11 +288,19 @@ def _check_consistency(rules, contract, table, tricks_won, card_points, last_tri
             raise ImpossibleState.of("points_without_trick", f"/card_points/{t}", team=t)
         if tricks_won[t] == 0 and last_trick == t:
             raise ImpossibleState.of("last_without_trick", "/last_trick", team=t)
+    if rules.declarations == "roem":
+        for t in (0, 1):  # each trick holds at most 200 of roem, 20 in multiples of 10
+            if declarations[t] % 10 or declarations[t] > 200 * tricks_won[t]:
+                raise ImpossibleState.of("roem_impossible", f"/roem/{t}", team=t,
+                                         roem=declarations[t], tricks=tricks_won[t])
+        return
     allowed = rules.declarations == "all" and contract.kind != "NT"
+    sums = DECLARATION_SUMS if rules.long_sequence == "flat_100" and rules.belot != (
+        "points_1000") else _WIDE_SUMS
     for t in (0, 1):
         if declarations[t] and not allowed:
             raise ImpossibleState.of("declarations_not_allowed", f"/declarations/{t}")
-        if declarations[t] not in DECLARATION_SUMS:
+        if declarations[t] not in sums:
             raise ImpossibleState.of("declarations_impossible", f"/declarations/{t}")
     if rules.declaration_comparison == "together" and all(declarations):
         raise ImpossibleState.of("declarations_both_teams", "/declarations")

@@ -14,14 +14,15 @@ legal when it was played (checked for every seat whose hand is known).
 """
 
 from engine.bidding import FAMILIES, Auction, call_json, read_call
-from engine.cards import (BITS, CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, card_code, codes, mask_of,
-                          parse_card, table_for)
+from engine.cards import (BITS, CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, SUIT_MASKS, card_code,
+                          codes, mask_of, parse_card, table_for)
 from engine.contract import CAPOT_BID, Contract
-from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, shown
+from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.play import legal_cards, why_illegal
 from engine.rules import resolve_rules
 
-STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "tricks", "stock")
+STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "tricks", "stock",
+                "talon")
 _STATE_FIELD_SET = frozenset(STATE_FIELDS)
 SEATS_FROM = tuple(tuple((leader + k) % 4 for k in range(4)) for leader in range(4))
 BIDDING, PLAY, COMPLETE, THROWN_IN = "bidding", "play", "complete", "thrown_in"
@@ -36,7 +37,8 @@ class Deal:
     """
 
     __slots__ = ("rules", "rules_doc", "dealer", "hands", "hand_lists", "turn_up", "calls",
-                 "contract", "tricks", "stock", "auction", "table", "leaders", "phase", "to_act")
+                 "contract", "tricks", "stock", "auction", "table", "leaders", "phase", "to_act",
+                 "talon", "belot")
 
     @classmethod
     def read(cls, doc, prefix=""):
@@ -52,7 +54,7 @@ class Deal:
             raise MalformedInput("a deal state must be a JSON object")
         if not _STATE_FIELD_SET.issuperset(doc):
             key = next(k for k in doc if k not in _STATE_FIELD_SET)
-            raise MalformedInput.of("unknown_field", "/" + _escape(key), field=shown(key))
+            raise MalformedInput.of("unknown_field", "/" + _escape(key), field=plain(key))
         deal = cls.__new__(cls)
         if "rules" not in doc:
             raise MalformedInput("rules is required", "/rules")
@@ -73,6 +75,7 @@ class Deal:
         deal.tricks = _read_tricks(doc.get("tricks"))
         stock = doc.get("stock")
         deal.stock = None if stock is None else read_cards(stock, "/stock")
+        deal.talon = _read_talon(doc.get("talon"))
         deal._check()
         return deal
 
@@ -83,15 +86,18 @@ class Deal:
         if self.turn_up is not None and not family.TURN_UP:
             raise ImpossibleState.of("no_turn_up", "/turn_up", bidding=self.rules.bidding)
         self._replay_auction(family)
+        self.belot = None
+        if self.talon is not None and not family.TALON:
+            raise ImpossibleState.of("no_talon", "/talon", bidding=self.rules.bidding)
         if self.contract is None:
             if self.tricks:
                 raise ImpossibleState.of("card_before_contract", "/tricks/0/0")
             self.phase = THROWN_IN if self.auction.thrown_in else BIDDING
             if self.phase == BIDDING and family.TURN_UP and self.turn_up is None:
                 raise ImpossibleState.of("turn_up_missing", "/turn_up")
-        elif self.stock:
+        elif self.stock or self.talon:
             if self.tricks:
-                raise ImpossibleState.of("stock_not_dealt", "/stock")
+                raise ImpossibleState.of("stock_not_dealt", "/stock" if self.stock else "/talon")
             self.phase = COMPLETING
         else:
             self.table = table_for(self.contract.kind, self.rules.all_trump_points,
@@ -109,7 +115,23 @@ class Deal:
         self._check_unique(played)
         if self.phase in (PLAY, COMPLETE):
             self._check_plays(played)
+            self._check_belot()
         self.to_act = self._to_act()
+
+    def _check_belot(self):
+        """Bela's belot (§11.5): a seat holding a whole suit once the talon is taken wins
+        the match at once, so the hand is over before any card."""
+        if self.rules.belot != "wins_match":
+            return
+        start = self.start_hands()
+        for k in range(1, 5):  # should two seats hold one, the first from the eldest counts
+            seat = (self.dealer + k) % 4
+            hand = start[seat]
+            if hand is not None and any(hand == mask for mask in SUIT_MASKS):
+                if self.tricks:
+                    raise ImpossibleState.of("belot_not_played", "/tricks/0/0", seat=seat)
+                self.belot, self.phase = seat, COMPLETE
+                return
 
     def _replay_auction(self, family):
         self.auction = None
@@ -158,8 +180,12 @@ class Deal:
     def _check_counts(self, family, played):
         if self.phase in (BIDDING, THROWN_IN, COMPLETING):
             expected = [family.FIRST_DEAL] * 4
+            for seat, talon in enumerate(self.talon or ()):
+                if talon is not None and len(talon) != family.TALON:
+                    raise ImpossibleState.of("talon_size", f"/talon/{seat}", seat=seat,
+                                             held=len(talon), expected=family.TALON)
             if self.stock:
-                size = 32 - 4 * family.FIRST_DEAL - (1 if family.TURN_UP else 0)
+                size = 32 - 4 * (family.FIRST_DEAL + family.TALON) - (1 if family.TURN_UP else 0)
                 if len(self.stock) != size:
                     raise ImpossibleState.of("stock_size", "/stock", held=len(self.stock),
                                              expected=size)
@@ -182,6 +208,9 @@ class Deal:
             yield self.turn_up, "/turn_up", None
         for i, card in enumerate(self.stock or ()):
             yield card, f"/stock/{i}", None
+        for seat, talon in enumerate(self.talon or ()):
+            for i, card in enumerate(talon or ()):
+                yield card, f"/talon/{seat}/{i}", seat
         for i, trick in enumerate(self.tricks):
             lead = 0 if turn_up_on_table else self.leaders[i]
             for j, card in enumerate(trick):
@@ -199,6 +228,10 @@ class Deal:
         for card in self.stock or ():
             union |= BITS[card]
         count += len(self.stock or ())
+        for talon in self.talon or ():
+            for card in talon or ():
+                union |= BITS[card]
+                count += 1
         if self.turn_up is not None and self.phase not in (PLAY, COMPLETE):
             union |= BITS[self.turn_up]
             count += 1
@@ -230,7 +263,7 @@ class Deal:
         legal against that part was not legal against the whole hand either.
         """
         holding = [p if h is None else h | p for h, p in zip(self.hands, played)]
-        table, undertrump = self.table, self.rules.undertrump
+        table, undertrump = self.table, self.rules.play
         for i, (leader, trick) in enumerate(zip(self.leaders, self.tricks)):
             holding[leader] ^= 1 << trick[0]  # any card it holds may lead
             for j in range(1, len(trick)):
@@ -266,6 +299,10 @@ class Deal:
         three-card packet, every other seat three cards. Without the stock, a hand still
         short of eight cards is unknown from then on: its owner knows the rest of it."""
         stock = list(self.stock or ())
+        for seat, talon in enumerate(self.talon or ()):  # Bela: each seat takes up its talon
+            if self.hands[seat] is not None:
+                self.hands[seat] = None if talon is None else self.hands[seat] | mask_of(talon)
+        self.talon = None
         if not stock:
             self.hands = [h if h is None or h.bit_count() == 8 else None for h in self.hands]
         for k in range(4 if stock else 0):
@@ -284,6 +321,9 @@ class Deal:
         self.leaders = []
         self.phase = PLAY
         self.to_act = (self.dealer + 1) % 4
+        self._check_belot()
+        if self.belot is not None:
+            self.to_act = None
 
     def contract_doc(self):
         """The contract's JSON form; a family that doubles always writes its multiplier."""
@@ -302,6 +342,8 @@ class Deal:
         doc["tricks"] = [[CARD_CODES[c] for c in t] for t in self.tricks]
         if self.stock is not None:
             doc["stock"] = [CARD_CODES[c] for c in self.stock]
+        if self.talon is not None:
+            doc["talon"] = [None if t is None else codes(mask_of(t)) for t in self.talon]
         return doc
 
 
@@ -371,7 +413,7 @@ def read_contract(rules, doc, pointer, need_bid=True):
     for key in doc:
         if key not in ("taker", "kind", "bid", "multiplier"):
             raise MalformedInput.of("unknown_field", f"{pointer}/{_escape(key)}",
-                                    field=shown(key))
+                                    field=plain(key))
     taker = read_seat(doc.get("taker"), pointer + "/taker")
     kind = doc.get("kind")
     if kind not in CONTRACT_KINDS:
@@ -418,6 +460,15 @@ def _read_tricks(tricks):
     if len(out) > 8:
         raise ImpossibleState.of("too_many_tricks", "/tricks/8")
     return out
+
+
+def _read_talon(talon):
+    """Bela's talon: per seat, its two face-down cards (or null where unknown)."""
+    if talon is None:
+        return None
+    if not isinstance(talon, list) or len(talon) != 4:
+        raise MalformedInput("talon is a list of 4 items, one per seat", "/talon")
+    return [None if t is None else read_hand_list(t, "/talon", s) for s, t in enumerate(talon)]
 
 
 def _read_calls(rules, calls):

@@ -85,3 +85,10 @@ on_exit = gunicorn_hooks.on_exit
 # gunicorn's own would be a second line per request.
 accesslog = None
 # --- end of the edge's block ---
+
+# --- Sealed tables (service/sealed/): with no ATOUT_SEALED_KEYS, one key drawn here, in the
+# master, for every worker to inherit, so that each reads the others' table tokens. ---
+from service.sealed import keys as sealed_keys  # noqa: E402
+
+sealed_keys.draw_for_workers()
+# --- end of the sealed tables' block ---

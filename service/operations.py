@@ -8,14 +8,16 @@ import engine
 from engine.errors import EngineError
 from service import offload, problems
 from service.pointers import errors_at
+from service.schemas.analysis import DdTableAnswer, DdTableRequest, ReviewAnswer, ReviewRequest
 from service.schemas.declarations import DeclarationsAnswer, DeclarationsRequest
-from service.schemas.deals import DealRequest
+from service.schemas.deals import DealAnswer, DealRequest
 from service.schemas.hands import HandScoreAnswer, HandScoreRequest
 from service.schemas.hints import HintsAnswer, HintsRequest
 from service.schemas.legal_moves import LegalMovesAnswer
 from service.schemas.matches import MatchAnswer, MatchRequest
 from service.schemas.play import PlayAnswer, PlayRequest
-from service.schemas.state import DealStateAnswer, DealStateSchema
+from service.schemas.records import RecordAnswer, RecordRequest
+from service.schemas.state import DealStateSchema
 from service.schemas.tricks import TrickAnswer, TrickRequest
 
 
@@ -72,8 +74,12 @@ RESOLVE_TRICK = Operation(TrickRequest(), "resolve_trick", TrickAnswer())
 DECLARATIONS = Operation(DeclarationsRequest(), "declarations", DeclarationsAnswer())
 SCORE_HAND = Operation(HandScoreRequest(), "score_hand", HandScoreAnswer())
 SCORE_MATCH = Operation(MatchRequest(), "score_match", MatchAnswer())
-DEAL = Operation(DealRequest(), "deal", DealStateAnswer())
+DEAL = Operation(DealRequest(), "open_deal", DealAnswer())
 HINTS = Operation(HintsRequest(), "hints", HintsAnswer(), long_running=True)
+# Whole deals solved double dummy: tenths of a second, run off the event loop as hints are.
+DD_TABLE = Operation(DdTableRequest(), "dd_table", DdTableAnswer(), long_running=True)
+REVIEW = Operation(ReviewRequest(), "review", ReviewAnswer(), long_running=True)
+CHECK_RECORD = Operation(RecordRequest(), "check_record", RecordAnswer())
 
 BY_PATH = {
     "/v1/legal-moves": LEGAL_MOVES,
@@ -84,4 +90,7 @@ BY_PATH = {
     "/v1/matches/score": SCORE_MATCH,
     "/v1/deals": DEAL,
     "/v1/hints": HINTS,
+    "/v1/dd-table": DD_TABLE,
+    "/v1/review": REVIEW,
+    "/v1/records/check": CHECK_RECORD,
 }

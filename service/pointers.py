@@ -8,12 +8,15 @@ client's field of that name could not be told from. A key is quoted at most
 >>> errors_at({"hands": {1: {2: ["Not a card."]}}, "foo/x": ["Unknown field."],
 ...            "_schema": ["Unknown field."]})
 [('/hands/1/2', 'Not a card.'), ('/foo~1x', 'Unknown field.'), ('/_schema', 'Unknown field.')]
+>>> from service.schemas.base import UNKNOWN_FIELD
+>>> [(where, message, message.params) for where, message in errors_at({"hand": [UNKNOWN_FIELD]})]
+[('/hand', 'Unknown field "hand".', {'field': 'hand'})]
 >>> errors_at(["Expected a JSON object."])
 [('', 'Expected a JSON object.')]
 """
 
 from engine.errors import shown
-from service.problems import MAX_ERRORS, clip
+from service.problems import MAX_ERRORS, MAX_QUOTED, clip
 from service.schemas.base import Message
 
 
@@ -44,5 +47,7 @@ def _collect(messages, pointer, found, limit, key=None):
             _collect(message, pointer, found, limit, key)
     else:
         if getattr(messages, "code", None) == "unknown_field" and key is not None:
-            messages = Message(messages, "unknown_field", field=shown(clip(str(key))))
+            field = clip(str(key))
+            messages = Message(f"Unknown field {shown(field, MAX_QUOTED + 10)}.", "unknown_field",
+                               field=field)
         found.append((pointer, messages if isinstance(messages, str) else str(messages)))

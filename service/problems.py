@@ -72,6 +72,12 @@ SERVICE_CODES = {
                             "request has none, or not the right one.",
     "batch_too_costly": "The batch asks for more work than one request may.",
     "not_ready": "The service is starting or stopping; try again shortly.",
+    "text_expected": "The value must be a string of at most max_length characters.",
+    "table_token_invalid": "The table token cannot be read: it is not one of this service's, "
+                           "or it was altered.",
+    "table_key_unknown": "The table was sealed with a key this service does not hold (another "
+                         "server's, or one rotated out); kid names it.",
+    "seat_key_invalid": "The seat key is the key of no seat at this table.",
     "internal_error": "The service failed; the failure is logged.",
     # refused by the server (service/server/) before or around the app
     "request_timeout": "The request body did not arrive within the seconds the server waits.",
@@ -247,13 +253,35 @@ def batch_too_costly(work, max_work):
     return Problem(413, "Content Too Large",
                    f"This batch would cost {work} units of work, over the {max_work} a batch "
                    "may cost (a sub-request counts 10, each hand of a match 1, each "
-                   "millisecond of a hint's budget 300): split it.",
+                   "millisecond of a hint's budget 300, a double-dummy table 30000, each "
+                   "card of a review 600): split it.",
                    code="batch_too_costly", params={"work": work, "max_work": max_work})
 
 
 def not_ready():
     return Problem(503, "Service Unavailable", "The service is starting or stopping: "
                    "try again shortly.", code="not_ready")
+
+
+# The problems of sealed tables (service/sealed/): a token or seat key that cannot be used.
+
+_SEALED = {
+    "table_token_invalid": ("/table", "The table token cannot be read: it is not one of this "
+                            "service's, or it was altered."),
+    "table_key_unknown": ("/table", "The table was sealed with the key {kid}, which this "
+                          "service does not hold: another server's, or one rotated out."),
+    "seat_key_invalid": ("/seat_key", "This seat key is the key of no seat at this table."),
+}
+
+
+def sealed_refused(code, params):
+    """A 400 for a table token that cannot be used, a 403 for a seat key of no seat."""
+    pointer, text = _SEALED[code]
+    message = text.format(**params)
+    if code == "seat_key_invalid":
+        return Problem(403, "Forbidden", message, [(pointer, message, code, params)])
+    return Problem(400, "Invalid request", message, [(pointer, message, code, params)],
+                   INVALID_REQUEST)
 
 
 # The bounds on hints (service/offload.py).

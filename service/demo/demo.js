@@ -8,6 +8,9 @@
 //
 // To use it from another site, set API_BASE to the service's origin: the service answers
 // cross-origin requests (CORS) on /v1/*.
+//
+// Opened as /demo?record=<a deal record's one-line form>, it replays that deal card by card
+// (the Step button) instead; every finished deal offers such a link to share it.
 "use strict";
 
 const API_BASE = "";  // "" is the service that served this page
@@ -38,6 +41,8 @@ const table = {
   busy: false,       // a request is on its way: clicks wait for it
   hinted: null,      // the best action of the last hint, as JSON, until the next action
   botsUseHints: query.get("bots") !== "random",  // ?bots=random: no hints, random legal play
+  dealt: null,       // the deal as dealt, for its record
+  replay: null,      // replaying a record: the actions still to make
 };
 
 const $ = (id) => document.getElementById(id);
@@ -63,10 +68,11 @@ async function api(path, body) {
 }
 
 // What one seat may see: its own hand, the auction and the cards played. The stock (the
-// cards still to deal) is nobody's to see.
+// cards still to deal) and Bela's talon (face down until trump is called) are nobody's to see.
 function viewOf(state, seat) {
   const view = {...state, hands: state.hands.map((hand, s) => (s === seat ? hand : null))};
   delete view.stock;
+  delete view.talon;
   return view;
 }
 
@@ -88,28 +94,36 @@ async function deal(dealer) {
   // One match seed and the deal's number give every deal: the match can be replayed.
   table.dealSeed = `${table.seed}/${table.dealNumber}`;
   table.dealNumber += 1;
-  const state = await api("/v1/deals", {rules: table.rules, seed: table.dealSeed, dealer});
+  const dealt = await api("/v1/deals", {rules: table.rules, seed: table.dealSeed, dealer});
+  await begin(dealt.state, dealt);
+}
+
+// A deal starts: /v1/deals (or a record) gave its state and who opens the auction.
+async function begin(state, moves) {
+  table.dealt = state;
   table.trick = [];
   $("hand-score").textContent = "-";
   $("hand-score").dataset.result = "";
   $("next-deal").disabled = true;
+  $("review-summary").textContent = "";
+  $("review-list").replaceChildren();
+  $("share").hidden = true;
   log(`Deal ${table.dealNumber}: ${SEAT_NAMES[state.dealer]} deals.`);
-  await settle(state, null);
+  await settle(state, moves);
 }
 
-// Takes a new state, with what /v1/play said about it, and lets whoever is to act act.
+// Takes a new state, with what the service said about it (phase, to_act, legal), and lets
+// whoever is to act act.
 async function settle(state, answer) {
   table.state = state;
   table.hinted = null;
   $("hint-text").textContent = "";
-  if (answer && "legal" in answer) {
-    ({phase: table.phase, to_act: table.toAct, legal: table.legal} = answer);
-  } else {
-    // A fresh deal (or a service whose /v1/play answer does not say it): ask.
-    const moves = await api("/v1/legal-moves", state);
-    ({phase: table.phase, to_act: table.toAct, legal: table.legal} = moves);
-  }
+  ({phase: table.phase, to_act: table.toAct, legal: table.legal} = answer);
   render();
+  if (table.replay) {
+    $("step").disabled = table.replay.length === 0;
+    return;
+  }
   if ((table.phase === "bidding" || table.phase === "play") && table.toAct !== HUMAN) {
     // The bot acts on this state only: a new match started meanwhile has its own turns.
     setTimeout(() => guarded(() => botTurn(state)), BOT_DELAY_MS);
@@ -117,7 +131,9 @@ async function settle(state, answer) {
 }
 
 async function act(action) {
-  const answer = await api("/v1/play", {state: table.state, action});
+  // seat: the seat acting, so that an action out of turn is refused, not taken as another's
+  const answer = await api("/v1/play", {state: table.state, action, seat: table.toAct});
+  table.state = answer.state;  // the events may end the deal: its record is this state's
   for (const event of answer.events) await onEvent(event);
   await settle(answer.state, answer);
 }
@@ -140,24 +156,38 @@ async function onEvent(event) {
       break;
     case "trick_won":
       log(`${who} win${event.seat === HUMAN ? "" : "s"} the trick: ${event.points} points` +
-          (event.last_trick_bonus ? ` + ${event.last_trick_bonus} for the last` : ""));
+          (event.last_trick_bonus ? ` + ${event.last_trick_bonus} for the last` : "") +
+          (event.roem ? ` + ${event.roem} roem (${event.roem_kinds.join(", ")})` : ""));
+      break;
+    case "belot":  // Bela: a whole suit after the talon wins the match at once
+      log(`${who} holds a belot: the hand is not played.`);
+      await addToMatch(event.match_entry);
       break;
     case "hand_scored":
       showHandScore(event.result);
-      // Services that know the match entry send it; older ones leave it to the client.
-      await addToMatch(event.match_entry || {
-        dealer: table.state.dealer, taker: table.state.contract.taker,
-        outcome: event.result.outcome, score: event.result.score,
-        held_over: event.result.held_over});
+      await addToMatch(event.match_entry);
       break;
     case "thrown_in":
       log("Everybody passed: the deal is thrown in.");
-      await addToMatch(event.match_entry || {dealer: table.state.dealer, outcome: "thrown_in"});
+      await addToMatch(event.match_entry);
       break;
   }
 }
 
+// A link that opens this deal, finished, in the demo's replay: its record's one-line form.
+async function share(state) {
+  const {auction, tricks} = state;
+  const record = {...table.dealt, auction, tricks};
+  if (table.dealSeed) record.seed = table.dealSeed;
+  const checked = await api("/v1/records/check", {record});
+  const link = $("share");
+  link.href = `${location.pathname}?record=${encodeURIComponent(checked.text)}`;
+  link.hidden = false;
+}
+
 async function addToMatch(entry) {
+  if (table.replay) return;  // a replayed deal stands alone
+  await share(table.state);
   table.entries.push(entry);
   table.match = await api("/v1/matches/score", {rules: table.rules, hands: table.entries});
   showMatch();
@@ -183,7 +213,7 @@ async function botAction(seat) {
                                            ...BOT_HINT});
       return hint.actions[0].action;
     } catch (error) {
-      // A service without hints: the bots play at random, and say so once.
+      // A hint refused (a service stopping, say): the bots play at random, and say so once.
       table.botsUseHints = false;
       log(`Hints unavailable (${error.message}): the bots play at random.`);
     }
@@ -208,10 +238,30 @@ async function showHint() {
     ` (${hint.method}${hint.method === "sampled" ? `, ${hint.samples} deals` : ""})`;
 }
 
+// The hand just played, judged by /v1/review: the table dealt every hand, so it may show
+// them all now that the deal is over. Your cards are listed; the summary covers both teams.
+async function showReview() {
+  const review = await api("/v1/review", {state: table.state});
+  const [us, them] = review.teams;
+  $("review-summary").textContent =
+    `points lost to perfect play: us ${us.lost}, them ${them.lost}` +
+    ` (your team: ${us.exact} exact, ${us.inaccuracy} inaccuracies, ${us.mistake} mistakes,` +
+    ` ${us.blunder} blunders)`;
+  $("review-list").replaceChildren(...review.cards.filter((c) => c.seat === HUMAN).map((c) => {
+    const item = document.createElement("li");
+    item.dataset.grade = c.grade;
+    item.textContent = `Trick ${c.trick + 1}: ${actionLabel(c.card)}, ${c.grade}` +
+      (c.lost ? ` (${c.lost} points lost; best: ${c.best_cards.map(actionLabel).join(" ")})`
+        : "");
+    return item;
+  }));
+}
+
 // --- drawing ----------------------------------------------------------------------------------
 
 function render() {
   const {state, phase, toAct, legal} = table;
+  const open = table.replay !== null;  // a replay shows every hand
   document.body.dataset.busy = String(table.busy);  // lets a test wait for the table to settle
   const tableElement = $("table");
   tableElement.dataset.state = JSON.stringify(state);
@@ -226,7 +276,8 @@ function render() {
     element.dataset.toAct = String(seat === toAct);
     const held = state.hands[seat] ? state.hands[seat].length : 0;
     element.textContent = `${SEAT_NAMES[seat]}${seat === state.dealer ? " (dealer)" : ""}` +
-      (seat === HUMAN ? "" : ` \u00b7 ${held} cards`);
+      (seat === HUMAN ? "" : open ? ` \u00b7 ${(state.hands[seat] || []).map(actionLabel).join(" ")}`
+        : ` \u00b7 ${held} cards`);
   }
   $("trick").replaceChildren(...table.trick.map(({seat, card}) => {
     const element = cardElement("span", card);
@@ -237,7 +288,7 @@ function render() {
     $("trick").append(cardElement("span", state.turn_up));
   }
 
-  const yourTurn = toAct === HUMAN && !table.busy;
+  const yourTurn = toAct === HUMAN && !table.busy && !open;
   const legalActions = new Set(legal.map((a) => JSON.stringify(a)));
   // Only legal cards are clickable: the others are shown, disabled.
   $("hand").replaceChildren(...(state.hands[HUMAN] || []).map((card) => {
@@ -264,6 +315,7 @@ function render() {
     button.classList.toggle("hinted", button.dataset.action === table.hinted);
   }
   $("hint").disabled = !yourTurn;
+  $("review").disabled = table.busy || phase !== "complete";
 }
 
 function statusLine() {
@@ -344,6 +396,28 @@ async function guarded(task) {
   }
 }
 
+// --- replaying a record -----------------------------------------------------------------------
+
+// Opens a deal record (its one-line form, from the address): the deal as dealt, then one action
+// per press of Step, each through /v1/play as in a game.
+async function openRecord(text) {
+  const {record} = await api("/v1/records/check", {text});
+  const {auction, tricks, seed, ...dealt} = record;
+  table.rules = record.rules;
+  table.dealSeed = "";
+  table.dealNumber = 1;
+  table.replay = [...auction, ...tricks.flat()];
+  $("step").hidden = false;
+  log(`Replaying a record${seed === undefined ? "" : ` (seed ${seed})`}: press Step.`);
+  const state = {...dealt, auction: [], tricks: []};
+  await begin(state, await api("/v1/legal-moves", state));
+}
+
+async function step() {
+  if (!table.replay || table.replay.length === 0) return;
+  await act(table.replay.shift());
+}
+
 // --- start ------------------------------------------------------------------------------------
 
 async function start() {
@@ -354,6 +428,9 @@ async function start() {
   $("new-match").addEventListener("click", () => guarded(newMatch));
   $("next-deal").addEventListener("click", () => guarded(() => deal(table.match.next_dealer)));
   $("hint").addEventListener("click", () => guarded(showHint));
+  $("review").addEventListener("click", () => guarded(showReview));
+  $("step").addEventListener("click", () => guarded(step));
+  if (query.get("record")) await guarded(() => openRecord(query.get("record")));
   document.body.dataset.ready = "true";
 }
 

@@ -79,8 +79,12 @@ def install(app):
                     raise unauthorized()
             else:
                 _check_key(keys, key, failures, client_address(environ), unauthorized)
+            # for what counts per client after the edge (the hints' share): a key checked,
+            # never one a client made up to count as someone new
+            environ["atout.api_key"] = key
         if limit is not None:
-            limit.check(limit.identity(key, client_address(environ)))
+            environ["atout.rate_limit"] = limit.check(limit.identity(key,
+                                                                     client_address(environ)))
         return None
 
     @app.after_request
@@ -89,6 +93,8 @@ def install(app):
         headers = response.headers
         if cors is not None and "atout.api" in environ and "atout.preflight" not in environ:
             cors.add_headers(headers, environ.get("HTTP_ORIGIN"))
+        if environ.get("atout.rate_limit"):
+            headers.update(environ["atout.rate_limit"])
         rid = environ.get("atout.request_id") or request_id(None)
         headers.add(REQUEST_ID, rid)  # add, not set: no view sets it, so no search
         start = environ.get("atout.start")

@@ -71,6 +71,14 @@ class LimitStore:
             return 1
         return max(1, math.ceil(stats.reset_time - time.time()))
 
+    def window(self, item, *identifiers):
+        """``(remaining, seconds until the window ends)`` of ``item`` for ``identifiers``;
+        None when the store fails open."""
+        stats = self._call(self.limiter.get_window_stats, item, *identifiers)
+        if stats is True:
+            return None
+        return stats.remaining, max(1, math.ceil(stats.reset_time - time.time()))
+
     def state(self):
         """``ok``, or ``unreachable`` while a failed store is left alone or does not answer."""
         if self.paused_until and time.monotonic() < self.paused_until:

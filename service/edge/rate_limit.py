@@ -3,6 +3,17 @@
 ``ATOUT_RATE_LIMIT`` says how many requests (``600/minute``; several with ``;``:
 ``20/second;600/minute``), counted in fixed windows in a ``LimitStore``
 (``service.edge.limit_store``: memory, or Redis shared by every worker and machine).
+
+Every limited answer, the 429 included, carries the IETF ``RateLimit-Policy`` and
+``RateLimit`` fields (draft-ietf-httpapi-ratelimit-headers): each limit as a policy with its
+quota ``q`` and window ``w`` in seconds, and what is left of it, ``r`` requests for ``t``
+more seconds.
+
+>>> limit = RateLimit("2/minute;10/hour", None)
+>>> limit.headers([(1, 59)])["RateLimit-Policy"]
+'"per-1-minute";q=2;w=60, "per-1-hour";q=10;w=3600'
+>>> limit.headers([(1, 59)])["RateLimit"]
+'"per-1-minute";r=1;t=59'
 """
 
 import hashlib
@@ -28,6 +39,9 @@ class RateLimit:
         self.items = parse_limits("ATOUT_RATE_LIMIT", limit_text)
         self.text = limit_text.strip()
         self.store = store
+        self.names = [f"per-{item.multiples}-{item.GRANULARITY.name}" for item in self.items]
+        self.policy = ", ".join(f'"{name}";q={item.amount};w={item.get_expiry()}'
+                                for name, item in zip(self.names, self.items))
 
     @staticmethod
     def identity(api_key, address):
@@ -38,8 +52,23 @@ class RateLimit:
         return f"addr:{address}"
 
     def check(self, identity):
-        """Counts one request for ``identity``; a 429 ``Problem`` once over a limit."""
-        store = self.store
+        """Counts one request for ``identity``: its RateLimit headers (None when the store
+        failed open), or a 429 ``Problem`` with them once over a limit."""
+        store, left = self.store, []
         for item in self.items:
-            if not store.hit(item, NAMESPACE, identity):
-                raise rate_limited(self.text, store.retry_after(item, NAMESPACE, identity))
+            counted = store.hit(item, NAMESPACE, identity)
+            window = store.window(item, NAMESPACE, identity)
+            if window is None:
+                return None
+            left.append(window)
+            if not counted:
+                problem = rate_limited(self.text, window[1])
+                problem.headers.update(self.headers(left))
+                raise problem
+        return self.headers(left)
+
+    def headers(self, left):
+        """The fields for ``left``: ``(remaining, seconds)`` per limit counted."""
+        state = ", ".join(f'"{name}";r={remaining};t={seconds}'
+                          for name, (remaining, seconds) in zip(self.names, left))
+        return {"RateLimit-Policy": self.policy, "RateLimit": state}

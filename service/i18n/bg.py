@@ -51,7 +51,7 @@ MESSAGES = {
     "bid_after_double": _CALL + "след контра не може да има нова обява",
     "bid_too_low": _CALL + "обявата трябва да е по-висока от {bid}",
     "bid_rank_too_low": _CALL + "обявата трябва да е над {kind}",
-    "wrong_auction_family": "{call} не е обява при обявяване {bidding}",
+    "wrong_auction_family": "{call:json} не е обява при обявяване {bidding}",
     # състояние на раздаването
     "card_in_two_places": "{card} е на две места: {first} и {second}",
     "card_twice_in_hand": "{card} е два пъти в тази ръка",
@@ -99,11 +99,21 @@ MESSAGES = {
     "target_out_of_range": "target трябва да е от {low} до {high} за {preset}",
     "family_change": "bidding не може да смени семейството на {preset}: изберете правилата "
                      "на семейството, което искате",
-    "contradicts_family": "{field} {value} противоречи на обявяване {bidding}",
+    "contradicts_family": "{field} {value:json} противоречи на обявяване {bidding}",
     "dealer_must_name_needs_take_or_pass": "dealer_must_name_in_round_two изисква "
                                            "обявяване take_or_pass",
     "success_tie_mismatch": "success at_least върви с tie takers_make, а more_than с "
                             "висяща игра (litige)",
+    # семейството на джаса (Klaverjas, Bela)
+    "must_not_undertrump": _PLAY + ("не може да играе по-нисък коз от {master:card}, докато "
+                                    "държи друга карта"),
+    "must_name_trump": _CALL + "този играч трябва да обяви коз",
+    "no_talon": "при обявяване {bidding} няма талон",
+    "talon_size": "талонът на играч {seat} има {held} карти; трябва да има {expected}",
+    "belot_not_played": "играч {seat} държи белот: ръката не се играе",
+    "roem_impossible": ("отбор {team} не може да вземе {roem} роем в {tricks} взятки: "
+                        "най-много 200 на взятка, в десетици"),
+    "rules_contradiction": "{first} противоречи на {second}",
     # нечетими заявки
     "invalid_request": "{reason}",
     "impossible_state": "{reason}",
@@ -111,7 +121,8 @@ MESSAGES = {
     "not_a_card": "това не е карта: пишете ранг и после боя, например JH, TS или 10S",
     "not_a_call": "това не е обява: pass, take, coinche, surcoinche, contre, recontre или "
                   'обект {{"suit"}}, {{"bid", "kind"}} или {{"bid"}}',
-    "unknown_field": "непознато поле {field}",
+    "unknown_field": "непознато поле {field:json}",
+    "record_seed_mismatch": "семето не раздава това поле {field} от записа на раздаването",
     "object_expected": "очаква се JSON обект",
     "missing_field": "липсва задължително поле",
     "null_not_allowed": "полето не може да е null",
@@ -133,8 +144,8 @@ MESSAGES = {
     "not_a_json_number": "{value} не е JSON число",
     "number_too_large": "число в JSON документа е твърде голямо",
     "nesting_too_deep": "JSON документът е вложен твърде дълбоко",
-    "not_a_bid": 'обявата е 80, 90, … 160 или "capot" (обявяване на точки) или вид игра '
-                 "(българско обявяване)",
+    "not_a_bid": "обявата е една от {bids:list} (обявяване на точки) или вид игра: "
+                 "{kinds:list} (българско обявяване)",
     # HTTP
     "not_found": "на този адрес няма нищо",
     "method_not_allowed": "този адрес не приема този метод: вижте заглавката Allow",
@@ -153,9 +164,17 @@ MESSAGES = {
                             "Bearer)",
     "batch_too_costly": "тази партида би струвала {work} единици работа, повече от "
                         "позволените {max_work} (подзаявка струва 10, всяко раздаване от игра "
-                        "1, всяка милисекунда от бюджета на подсказка 300): разделете я",
+                        "1, всяка милисекунда от бюджета на подсказка 300, таблица при открити "
+                        "карти 30000, всяка карта от преглед 600): разделете я",
     "not_ready": "услугата се стартира или спира: опитайте отново след малко",
     "internal_error": "сървърът не успя да отговори; грешката е записана",
+    # запечатани маси
+    "text_expected": "очаква се низ от най-много {max_length} знака",
+    "table_token_invalid": "жетонът на масата не може да се прочете: не е от тази услуга "
+                           "или е променен",
+    "table_key_unknown": "масата е запечатана с ключа {kid}, който тази услуга няма: ключ "
+                         "на друг сървър или оттеглен ключ",
+    "seat_key_invalid": "този ключ на място не е ключ на нито едно място на тази маса",
     # refused by the server itself
     "request_timeout": "тялото на заявката не пристигна навреме; връзката е затворена",
     "uri_too_long": "редът на заявката е по-дълъг, отколкото сървърът чете",
@@ -178,7 +197,7 @@ TITLES = {
     "urn:atout:problem:invalid-request": "Невалидна заявка",
     "urn:atout:problem:impossible-state": "Невъзможно състояние",
     "urn:atout:problem:illegal-action": "Непозволен ход",
-    400: "Невалидна заявка", 401: "Неоторизиран достъп", 404: "Не е намерено",
+    400: "Невалидна заявка", 401: "Неоторизиран достъп", 403: "Забранено", 404: "Не е намерено",
     405: "Методът не е позволен", 413: "Заявката е твърде голяма",
     415: "Неподдържан тип съдържание", 429: "Твърде много заявки",
     500: "Вътрешна грешка на сървъра", 503: "Услугата е недостъпна",

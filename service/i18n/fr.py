@@ -53,7 +53,7 @@ MESSAGES = {
     "bid_after_double": _CALL + "aucune enchère ne peut suivre une coinche",
     "bid_too_low": _CALL + "une enchère doit dépasser {bid}",
     "bid_rank_too_low": _CALL + "une enchère doit être au-dessus de {kind}",
-    "wrong_auction_family": "{call} n'est pas une annonce des enchères {bidding}",
+    "wrong_auction_family": "{call:json} n'est pas une annonce des enchères {bidding}",
     # l'état de la donne
     "card_in_two_places": "{card} est à deux endroits : {first} et {second}",
     "card_twice_in_hand": "{card} figure deux fois dans cette main",
@@ -102,11 +102,21 @@ MESSAGES = {
     "target_out_of_range": "target doit aller de {low} à {high} pour {preset}",
     "family_change": "bidding ne peut pas changer la famille de {preset} : choisissez le "
                      "préréglage de la famille voulue",
-    "contradicts_family": "{field} {value} contredit les enchères {bidding}",
+    "contradicts_family": "{field} {value:json} contredit les enchères {bidding}",
     "dealer_must_name_needs_take_or_pass": "dealer_must_name_in_round_two exige les "
                                            "enchères take_or_pass",
     "success_tie_mismatch": "success at_least va avec tie takers_make, et more_than avec "
                             "un litige",
+    # la famille du jass (Klaverjas, Bela)
+    "must_not_undertrump": _PLAY + ("il ne peut pas sous-couper {master:card} en gardant une "
+                                    "autre carte"),
+    "must_name_trump": _CALL + "ce joueur doit nommer un atout",
+    "no_talon": "les enchères {bidding} n'ont pas de talon",
+    "talon_size": "le talon du joueur {seat} a {held} cartes ; il devrait en avoir {expected}",
+    "belot_not_played": "le joueur {seat} avait un belot : la donne ne se joue pas",
+    "roem_impossible": ("l'équipe {team} ne peut pas gagner {roem} de roem en {tricks} plis : "
+                        "au plus 200 par pli, par dizaines"),
+    "rules_contradiction": "{first} contredit {second}",
     # requêtes illisibles
     "invalid_request": "{reason}",
     "impossible_state": "{reason}",
@@ -115,7 +125,8 @@ MESSAGES = {
                   "ou 10S",
     "not_a_call": "ce n'est pas une annonce : pass, take, coinche, surcoinche, contre, "
                   'recontre, ou un objet {{"suit"}}, {{"bid", "kind"}} ou {{"bid"}}',
-    "unknown_field": "champ inconnu {field}",
+    "unknown_field": "champ inconnu {field:json}",
+    "record_seed_mismatch": "la graine ne distribue pas ce {field} de la donne enregistrée",
     "object_expected": "un objet JSON est attendu",
     "missing_field": "champ obligatoire manquant",
     "null_not_allowed": "ce champ ne peut pas être null",
@@ -138,8 +149,8 @@ MESSAGES = {
     "not_a_json_number": "{value} n'est pas un nombre JSON",
     "number_too_large": "un nombre du document JSON est trop grand",
     "nesting_too_deep": "le document JSON est imbriqué trop profondément",
-    "not_a_bid": 'une enchère est 80, 90, … 160 ou "capot" (enchères à points) ou un '
-                 "type de contrat (bulgare)",
+    "not_a_bid": 'une enchère est une de ces valeurs : {bids:list} (enchères à points), ou '
+                 "un type de contrat : {kinds:list} (bulgare)",
     # HTTP
     "not_found": "il n'y a rien à cette adresse",
     "method_not_allowed": "cette adresse ne répond pas à cette méthode : voir l'en-tête Allow",
@@ -158,10 +169,18 @@ MESSAGES = {
                             "Authorization: Bearer)",
     "batch_too_costly": "ce lot coûterait {work} unités de travail, plus que les {max_work} "
                         "permises (une sous-requête compte 10, chaque main d'une partie 1, chaque "
-                        "milliseconde du budget d'un conseil 300) : "
+                        "milliseconde du budget d'un conseil 300, une table double mort 30000, "
+                        "chaque carte d'une revue 600) : "
                         "divisez-le",
     "not_ready": "le service démarre ou s'arrête : réessayez dans un instant",
     "internal_error": "le serveur n'a pas pu répondre ; l'erreur est enregistrée",
+    # tables scellées
+    "text_expected": "une chaîne d'au plus {max_length} caractères est attendue",
+    "table_token_invalid": "le jeton de table est illisible : il ne vient pas de ce service, "
+                           "ou il a été modifié",
+    "table_key_unknown": "la table a été scellée avec la clé {kid}, que ce service n'a pas : "
+                         "celle d'un autre serveur, ou une clé retirée",
+    "seat_key_invalid": "cette clé de place n'est celle d'aucune place de cette table",
     # refused by the server itself
     "request_timeout": "le corps de la requête n'est pas arrivé à temps ; la connexion est fermée",
     "uri_too_long": "la ligne de requête est plus longue que ce que le serveur lit",
@@ -185,7 +204,7 @@ TITLES = {
     "urn:atout:problem:invalid-request": "Requête invalide",
     "urn:atout:problem:impossible-state": "État impossible",
     "urn:atout:problem:illegal-action": "Action interdite",
-    400: "Requête invalide", 401: "Non autorisé", 404: "Introuvable",
+    400: "Requête invalide", 401: "Non autorisé", 403: "Interdit", 404: "Introuvable",
     405: "Méthode non autorisée", 413: "Requête trop grosse",
     415: "Type de contenu non pris en charge",
     429: "Trop de requêtes", 500: "Erreur interne du serveur", 503: "Service indisponible",

@@ -1,7 +1,10 @@
 """``POST /v1/deals``: rules, a seed and maybe a dealer in, a fresh deal state out."""
 
-from service.schemas.base import Message, RequestSchema, document_problem
+from marshmallow import fields
+
+from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
 from service.schemas.fields import rules_problem, seat_problem
+from service.schemas.state import DealStateAnswer
 from service.schemas.vocabulary import MAX_SEED, MAX_SEED_TEXT
 
 SEED_MESSAGE = Message(f"Expected an integer from 0 to {MAX_SEED} or a string of at most "
@@ -22,3 +25,11 @@ class DealRequest(RequestSchema):
     problem = staticmethod(document_problem(
         {"rules": rules_problem, "dealer": seat_problem, "seed": seed_problem},
         required=("rules", "seed"), nullable=("dealer",)))  # null: cut for the dealer
+
+
+class DealAnswer(AnswerSchema):
+    state = fields.Nested(DealStateAnswer)
+    # what /v1/legal-moves answers for the dealt state: the auction's first seat and calls
+    phase = fields.Raw()
+    to_act = fields.Raw()
+    legal = fields.Raw()

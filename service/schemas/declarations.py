@@ -10,7 +10,7 @@ _FOUR_HANDS_EXPECTED = list_length_expected(
     "Expected a list of 4 hands, one per seat, each a list of 8 cards.", 4)
 
 
-def _four_hands_problem(value):
+def four_hands_problem(value):
     if type(value) is not list or len(value) != 4:
         return _FOUR_HANDS_EXPECTED
     found = {seat: p for seat, hand in enumerate(value) if (p := hand_problem(hand)) is not None}
@@ -18,7 +18,7 @@ def _four_hands_problem(value):
 
 
 _DECLARATIONS_FIELDS = {"rules": rules_problem, "contract": contract_problem,
-                        "dealer": seat_problem, "hands": _four_hands_problem}
+                        "dealer": seat_problem, "hands": four_hands_problem}
 
 
 class DeclarationsRequest(RequestSchema):

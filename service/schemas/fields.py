@@ -17,6 +17,7 @@ from service.schemas.base import ENOUGH, MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD
 from service.schemas.vocabulary import (
     BID_VALUES, CALL_WORDS, CARD_SPELLINGS, CONTRACT_KINDS, HAND_LIMIT_RANGE, MAX_AUCTION_CALLS,
     MAX_HAND_CARDS, MAX_TRICKS, MULTIPLIERS, PRESETS, RULESET_CHOICES, SUITS, TARGET_RANGE)
+from service.schemas.vocabulary import DEALS_PER_GAME_RANGE, FOUR_JACKS, PIT_BONUS_RANGE
 
 NOT_A_CARD = Message("Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), "
                      "as JH or 10S.", "not_a_card")
@@ -178,9 +179,13 @@ _KINDS = frozenset(CONTRACT_KINDS)
 NOT_A_CALL = Message(f"Not a call: one of {', '.join(CALL_WORDS)}, or an object "
                      '{"suit"}, {"bid", "kind"} (point auction) or {"bid"} (bulgarian).',
                      "not_a_call")
-BAD_BID = Message('A bid is 80, 90, ... 160 or "capot" (point auction) or a contract kind '
-                  "(bulgarian).", "not_a_bid")
-BID_EXPECTED = Message('Expected a bid: 80, 90, ... 160 or "capot".', "not_a_bid")
+# Every bid there is, in the params too: an application can offer them.
+_BID_PARAMS = {"bids": [*BID_VALUES, "capot"], "kinds": list(CONTRACT_KINDS)}
+BAD_BID = Message(f"A bid is one of {', '.join(map(str, BID_VALUES))} or \"capot\" (point "
+                  f"auction), or a contract kind: {', '.join(CONTRACT_KINDS)} (bulgarian).",
+                  "not_a_bid", **_BID_PARAMS)
+BID_EXPECTED = Message(f"Expected a bid: one of {', '.join(map(str, BID_VALUES))} or "
+                       '"capot".', "not_a_bid", **_BID_PARAMS)
 _kind_problem = one_of_problem(CONTRACT_KINDS, "a contract kind: S, H, D, C, NT or AT")
 
 
@@ -253,6 +258,12 @@ _overrides_problem = object_problem({
     **{name: one_of_problem(choices) for name, choices in RULESET_CHOICES.items()},
     "contract_kinds": _kinds_problem,
     "dealer_must_name_in_round_two": _flag_problem,
+    # the jass family's numbers and flags; the engine narrows them per preset
+    "partner_exemption": _flag_problem, "must_beat_plain": _flag_problem,
+    "dealer_must": _flag_problem, "trump_sequence_priority": _flag_problem,
+    "four_jacks": one_of_problem(FOUR_JACKS, "200 or 100"),
+    "pit_bonus": integer_problem(*PIT_BONUS_RANGE),
+    "deals_per_game": nullable(integer_problem(*DEALS_PER_GAME_RANGE)),
     "target": integer_problem(*TARGET_RANGE),
     "hand_limit": nullable(integer_problem(*HAND_LIMIT_RANGE)),
 }, ("preset",), Message("Expected a preset name or an object naming a preset and overriding its "

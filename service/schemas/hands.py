@@ -17,11 +17,20 @@ _SUMMARY_FIELDS = {
     "last_trick": team_problem,
     "declarations": _points_problem,
     "belote": _points_problem,
+    "roem": _points_problem,  # Klaverjas, in place of declarations and belote
 }
+_REQUIRED = ("rules", "contract", "tricks_won", "card_points", "last_trick")
 
 
 class HandSummarySchema(RequestSchema):
-    problem = staticmethod(document_problem(_SUMMARY_FIELDS, required=_SUMMARY_FIELDS))
+    problem = staticmethod(document_problem(
+        _SUMMARY_FIELDS, required=_REQUIRED + ("declarations", "belote")))
+
+
+class RoemSummarySchema(RequestSchema):
+    """Klaverjas: roem in place of declarations and belote (the engine refuses the one
+    the ruleset does not count)."""
+    problem = staticmethod(document_problem(_SUMMARY_FIELDS, required=_REQUIRED + ("roem",)))
 
 
 _SUMMARY_ONLY = api.SUMMARY_ONLY  # the engine's own rule for telling the forms apart
@@ -32,10 +41,13 @@ class HandScoreRequest:
 
     def __init__(self):
         self.summary = HandSummarySchema()
+        self.roem_summary = RoemSummarySchema()
         self.deal_state = DealStateSchema()
 
     def load(self, data):
         is_summary = isinstance(data, dict) and not _SUMMARY_ONLY.isdisjoint(data)
+        if is_summary and "roem" in data:
+            return self.roem_summary.load(data)
         return (self.summary if is_summary else self.deal_state).load(data)
 
 
@@ -45,3 +57,4 @@ class HandScoreAnswer(AnswerSchema):
     totals = fields.Raw()
     score = fields.Raw()
     held_over = fields.Integer()
+    team = fields.Integer()  # Bela's belot: the team that wins the match

@@ -12,7 +12,7 @@ from service.schemas.vocabulary import MAX_MATCH_HANDS, MAX_POINTS
 PLAYED_OUTCOMES = ("made", "dedans", "litige", "hanging")
 _points_problem = integer_problem(0, MAX_POINTS)
 _pair_problem = pair_problem(0, MAX_POINTS)
-_outcome_problem = one_of_problem(PLAYED_OUTCOMES + ("thrown_in",))
+_outcome_problem = one_of_problem(PLAYED_OUTCOMES + ("thrown_in", "belot"))
 
 # A played hand as /v1/hands/score answers it, plus its dealer and taker.
 _PLAYED_FIELDS = {"dealer": seat_problem, "taker": seat_problem, "outcome": _outcome_problem,
@@ -21,6 +21,8 @@ _PLAYED_FIELDS = {"dealer": seat_problem, "taker": seat_problem, "outcome": _out
 _PLAYED_REQUIRED = ("dealer", "taker", "outcome", "score")
 _THROWN_IN_FIELDS = {"dealer": seat_problem, "outcome": _outcome_problem}
 _THROWN_IN_REQUIRED = ("dealer", "outcome")
+_BELOT_FIELDS = {"dealer": seat_problem, "outcome": _outcome_problem, "team": team_problem}
+_BELOT_REQUIRED = ("dealer", "outcome", "team")
 
 
 _RESULT_EXPECTED = Message("Expected a hand result object.", "object_expected")
@@ -32,6 +34,8 @@ def hand_result_problem(value):
         return _RESULT_EXPECTED
     if value.get("outcome") == "thrown_in":
         return fields_problem(value, _THROWN_IN_FIELDS, _THROWN_IN_REQUIRED)
+    if value.get("outcome") == "belot":
+        return fields_problem(value, _BELOT_FIELDS, _BELOT_REQUIRED)
     return fields_problem(value, _PLAYED_FIELDS, _PLAYED_REQUIRED)
 
 

@@ -3,7 +3,7 @@
 from marshmallow import fields
 
 from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
-from service.schemas.fields import NOT_A_CARD, call_problem, card_problem
+from service.schemas.fields import NOT_A_CARD, call_problem, card_problem, seat_problem
 from service.schemas.hands import HandScoreAnswer
 from service.schemas.state import ContractAnswer, DealStateAnswer, deal_state_problem
 
@@ -23,7 +23,8 @@ def action_problem(value):
 
 class PlayRequest(RequestSchema):
     problem = staticmethod(document_problem(
-        {"state": deal_state_problem, "action": action_problem}, required=("state", "action")))
+        {"state": deal_state_problem, "action": action_problem, "seat": seat_problem},
+        required=("state", "action"), nullable=("seat",)))
 
 
 class EventAnswer(AnswerSchema):
@@ -36,6 +37,8 @@ class EventAnswer(AnswerSchema):
     team = fields.Integer()
     points = fields.Integer()
     last_trick_bonus = fields.Integer()
+    roem = fields.Integer()
+    roem_kinds = fields.List(fields.String())
     result = fields.Nested(HandScoreAnswer)
     # the item /v1/matches/score takes for this deal, as the engine wrote it
     match_entry = fields.Raw()

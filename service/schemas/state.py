@@ -17,9 +17,10 @@ deal_state_problem = document_problem({
     "contract": contract_problem,
     "tricks": tricks_problem,
     "stock": card_list_problem(MAX_STOCK_CARDS),
+    "talon": hands_problem,  # Bela: per seat, its two face-down cards (or null)
 }, required=("rules", "dealer"),
     # null is taken as absent, as the engine takes it: "not known" or "none yet"
-    nullable=("hands", "turn_up", "auction", "contract", "tricks", "stock"))
+    nullable=("hands", "turn_up", "auction", "contract", "tricks", "stock", "talon"))
 
 
 class DealStateSchema(RequestSchema):
@@ -42,3 +43,4 @@ class DealStateAnswer(AnswerSchema):
     contract = fields.Nested(ContractAnswer)
     tricks = fields.Raw()
     stock = fields.Raw()
+    talon = fields.Raw()

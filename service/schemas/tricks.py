@@ -29,3 +29,5 @@ class TrickAnswer(AnswerSchema):
     winner = fields.Integer()
     team = fields.Integer()
     points = fields.Integer()
+    roem = fields.Integer()
+    roem_kinds = fields.List(fields.String())

@@ -5,7 +5,7 @@ The vocabularies are the engine's; the limits are the service's own. The schemas
 wrong shape with them before the engine is asked; tests check them against ``openapi.yaml``.
 """
 
-from engine import bidding, cards, dealing, rules
+from engine import bidding, cards, dealing, records, rules
 
 SUITS = tuple(cards.SUITS)
 CARDS = cards.CARD_CODES
@@ -22,12 +22,16 @@ RULESET_CHOICES = rules.CHOICES
 TARGET_RANGE = (min(low for low, _ in rules.TARGET_RANGES.values()),
                 max(high for _, high in rules.TARGET_RANGES.values()))
 HAND_LIMIT_RANGE = rules.HAND_LIMIT_RANGE
+FOUR_JACKS = rules.FOUR_JACKS
+PIT_BONUS_RANGE = rules.PIT_BONUS_RANGE
+DEALS_PER_GAME_RANGE = rules.DEALS_PER_GAME_RANGE
 
 MAX_HAND_CARDS = 32      # a hand of nine is a rule violation the engine reports (422)
 MAX_TRICKS = 9           # one more than a deal holds: an empty trailing trick is allowed
 MAX_AUCTION_CALLS = 64
 MAX_STOCK_CARDS = 32
 MAX_MATCH_HANDS = 1000
+MAX_RECORD_TEXT = records.MAX_TEXT  # a deal record's one-line form (engine/records.py)
 MAX_POINTS = 100000      # any figure of one hand; real ones stay far below
 # A match total: every hand's score plus every point held over, each at most MAX_POINTS.
 MAX_MATCH_POINTS = MAX_MATCH_HANDS * 2 * MAX_POINTS

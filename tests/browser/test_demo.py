@@ -6,6 +6,7 @@ import re
 import shutil
 import threading
 import urllib.error
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -174,3 +175,41 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules):  # skips b
     assert page.text_content("#hand-score").startswith(
         f"{expected['score'][0]} - {expected['score'][1]}")
     assert len(state["tricks"]) == 8 and all(len(t) == 4 for t in state["tricks"])
+
+    # the review of the hand just played: the person's eight cards, graded by the service
+    page.click("#review")
+    page.wait_for_selector("#review-list li")
+    status, review = post(server, "/v1/review", {"state": state})
+    assert status == 200, review
+    mine = [c for c in review["cards"] if c["seat"] == 0]
+    items = page.query_selector_all("#review-list li")
+    assert [i.get_attribute("data-grade") for i in items] == [c["grade"] for c in mine]
+    assert len(items) == 8
+    assert f"us {review['teams'][0]['lost']}" in page.text_content("#review-summary")
+
+    # a link to share the deal: the demo opens it as a replay
+    assert "?record=atout-deal%2F1%20" in page.get_attribute("#share", "href")
+
+
+def test_a_record_opened_from_its_link_is_replayed_card_by_card(browser_page, server):
+    page = browser_page
+    status, dealt = post(server, "/v1/deals", {"rules": "classic", "seed": "shared", "dealer": 1})
+    assert status == 200
+    state, legal = dealt["state"], dealt["legal"]
+    while legal:  # a deal played out: the first to speak takes, everyone plays its last card
+        _, answer = post(server, "/v1/play", {"state": state,
+                                              "action": "take" if "take" in legal else legal[-1]})
+        state, legal = answer["state"], answer["legal"]
+    record = {**dealt["state"], "auction": state["auction"], "tricks": state["tricks"],
+              "seed": "shared"}
+    _, checked = post(server, "/v1/records/check", {"record": record})
+    page.goto(f"{server}/demo?delay=0&record=" + urllib.parse.quote(checked["text"]))
+    page.wait_for_selector("body[data-ready='true']")
+    steps = len(record["auction"]) + sum(map(len, record["tricks"]))
+    for done in range(steps):
+        assert page.is_enabled("#step"), done
+        page.click("#step")
+        page.wait_for_function("() => document.body.dataset.busy === 'false'")
+    assert not page.is_enabled("#step")
+    assert page_state(page) == checked["state"]
+    assert json.loads(page.get_attribute("#hand-score", "data-result")) == checked["result"]

@@ -29,7 +29,7 @@ def test_the_table_is_the_solver_s_value_for_every_kind(preset):
     assert [row["kind"] for row in answer["contracts"]] == list(rules.contract_kinds)
     for row in answer["contracts"]:
         table = table_for(row["kind"], rules.all_trump_points, rules.no_trump_points)
-        value = solve(table, rules.undertrump, masks, [], 3, every_card=False).value
+        value = solve(table, rules.play, masks, [], 3, every_card=False).value
         assert row["points"] == [table.total - value, value]  # the eldest, seat 3: team 1
         assert [t["points"] for t in row["takers"]] == [row["points"][s % 2] for s in range(4)]
         assert all(("highest_bid" in t) == (rules.bidding == "point_auction")

@@ -142,7 +142,8 @@ def test_a_budget_spent_inside_the_first_solve_falls_back_to_playouts():
 
 
 @pytest.mark.parametrize("preset", ["classic", "club-501", "litige", "coinche", "contree",
-                                    "bulgarian"])
+                                    "bulgarian", "klaverjas-rotterdam", "klaverjas-amsterdam",
+                                    "bela"])
 def test_random_games_get_a_hint_for_every_legal_action(preset):
     # a whole deal driven by engine.play, every seat asking for hints from its own view
     import random
@@ -159,6 +160,7 @@ def test_random_games_get_a_hint_for_every_legal_action(preset):
             view = dict(state, hands=[h if s == seat else None
                                       for s, h in enumerate(state["hands"])])
             view.pop("stock", None)
+            view.pop("talon", None)
             answer = hints({"state": view, "samples": 2, "budget_ms": 50, "seed": game})
             assert answer["seat"] == seat and answer["phase"] == moves["phase"]
             actions = [a["action"] for a in answer["actions"]]
@@ -277,3 +279,20 @@ def test_the_same_request_gets_byte_identical_answers_idle_and_beside_a_cpu_burn
             burner.join()
     assert loaded == idle
     assert 1 < json.loads(idle[0])["samples"] < 200  # the work budget did cut it short
+
+
+def test_a_bela_state_showing_every_talon_is_exact_in_the_call():
+    from engine import deal
+    state = deal({"rules": "bela", "seed": 2})
+    answer = hints({"state": state, "budget_ms": 5000})
+    assert (answer["phase"], answer["method"], answer["samples"]) == ("bidding", "exact", 1)
+    hidden = dict(state, talon=None)
+    assert hints({"state": hidden, "samples": 3, "budget_ms": 5000})["method"] == "sampled"
+
+
+def test_klaverjas_call_hints_count_roem():
+    # the playouts behind a call's value are scored with the roem of their tricks
+    from engine.advice import _roem_won
+    from engine.rules import PRESETS
+    tricks = [(0, [parse_card(c) for c in "TH JH QH KH".split()])]
+    assert _roem_won(PRESETS["klaverjas-rotterdam"], "H", tricks) == (0, 70)

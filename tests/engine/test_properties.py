@@ -108,6 +108,10 @@ def breaks_the_named_rule(reason, deal_, hand, trick, card):
         over = lambda c: is_trump(c) and table.order[c] > table.order[named]  # noqa: E731
         return not over(card) and any(over(c) for c in held) and not any(
             suit_of(c) == led for c in held)
+    if reason.startswith("may not trump under"):
+        named = next(c for c in trick if card_name(c) in reason)
+        lower = lambda c: is_trump(c) and table.order[c] < table.order[named]  # noqa: E731
+        return lower(card) and not all(lower(c) for c in held)
     if reason.startswith("must play a trump") or reason.startswith("must trump"):
         return not is_trump(card) and any(is_trump(c) for c in held) and not any(
             suit_of(c) == led for c in held)
@@ -129,7 +133,7 @@ def test_an_illegal_card_breaks_the_rule_its_reason_names(preset, seed):
         for card in range(32):
             if not hand >> card & 1:
                 continue
-            reason = why_illegal(current.table, current.rules.undertrump, hand, trick, card)
+            reason = why_illegal(current.table, current.rules.play, hand, trick, card)
             in_legal = [parse_card(c) for c in legal_moves(state)["legal"]]
             assert (reason is None) == (card in in_legal)
             if reason:

@@ -49,4 +49,4 @@ def test_codes_are_snake_case_and_templates_name_their_parameters_plainly():
         assert description.endswith("."), code
         for _, field, spec, _ in string.Formatter().parse(template):
             assert field is None or field.isidentifier(), (code, field)
-            assert spec in (None, "", "suit", "card"), (code, spec)
+            assert spec in (None, "", "suit", "card", "json"), (code, spec)

@@ -7,6 +7,9 @@ from pathlib import Path
 import pytest
 
 import engine
+from engine.cards import codes, mask_of, parse_card, table_for
+from engine.play import legal_cards
+from engine.rules import resolve_rules
 
 RULES_DOC = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
 
@@ -123,7 +126,7 @@ def test_the_preset_table_is_the_engine_s():
     rows = {}
     for line in RULES_DOC.read_text("utf-8").splitlines():
         cells = [c.strip().strip("`") for c in line.strip("|").split("|")]
-        if line.startswith("| `") and len(cells) == 7:
+        if line.startswith("| `") and len(cells) == 1 + len(engine.rulesets()):
             rows[cells[0]] = cells[1:]
     presets = engine.rulesets()
     assert set(rows) == set(presets[0]) - {"preset"}
@@ -133,3 +136,91 @@ def test_the_preset_table_is_the_engine_s():
             written = (" ".join(value) if isinstance(value, list)
                        else "null" if value is None else str(value).lower())
             assert values[column] == written, (ruleset["preset"], field)
+
+
+# -- the jass family (sections 11 and 12): the tables of the document, row by row --------
+
+def _section(number):
+    text = RULES_DOC.read_text("utf-8")
+    start = text.index(f"\n## {number}. ")
+    end = text.find("\n## ", start + 1)
+    return text[start:end if end > 0 else None]
+
+
+def _rows(number, first):
+    """The cells of the table rows of a section whose first cell matches ``first``."""
+    for line in _section(number).splitlines():
+        cells = [c.strip().strip("`") for c in line.strip().strip("|").split("|")]
+        if line.startswith("|") and re.fullmatch(first, cells[0]):
+            yield cells
+
+
+def _pair(text):
+    return [int(x) for x in text.split("–")]
+
+
+def test_the_klaverjas_deals_of_the_document():
+    rows = list(_rows(11, r"K\d"))
+    assert [r[0] for r in rows] == [f"K{n}" for n in range(1, 8)]
+    for name, preset, taker, tricks, cards, last, roem, totals, outcome, score in rows:
+        result = engine.score_hand({
+            "rules": f"klaverjas-{preset}", "contract": {"taker": int(taker), "kind": "H"},
+            "tricks_won": _pair(tricks), "card_points": _pair(cards), "last_trick": int(last),
+            "roem": _pair(roem)})
+        assert (result["totals"], result["outcome"], result["score"]) == (
+            _pair(totals), outcome, _pair(score)), name
+
+
+def test_the_bela_hands_of_the_document():
+    rows = list(_rows(12, r"B\d"))
+    assert [r[0] for r in rows] == [f"B{n}" for n in range(1, 8)]
+    for name, caller, tricks, cards, last, decl, bela, totals, outcome, score in rows:
+        result = engine.score_hand({
+            "rules": "bela", "contract": {"taker": int(caller), "kind": "H"},
+            "tricks_won": _pair(tricks), "card_points": _pair(cards), "last_trick": int(last),
+            "declarations": _pair(decl), "belote": _pair(bela)})
+        assert (result["totals"], result["outcome"], result["score"]) == (
+            _pair(totals), outcome, _pair(score)), name
+
+
+def _legal(rules, trick, hand):
+    """The legal cards of a hand shown in part: the table gives only the cards that matter."""
+    allowed = legal_cards(table_for("H"), resolve_rules(rules).play,
+                          mask_of(map(parse_card, hand.split())),
+                          [parse_card(c) for c in trick.split()])
+    return set(codes(allowed))
+
+
+def test_the_legal_cards_of_the_document():
+    klaverjas = list(_rows(11, r"[0-9TJQKA][SHDC]( [0-9TJQKA][SHDC])*"))
+    assert len(klaverjas) == 6 + 8  # six legal-card cases, then eight roem tricks
+    for trick, hand, rotterdam, amsterdam in (r for r in klaverjas if len(r) == 4):
+        assert _legal("klaverjas-rotterdam", trick, hand) == set(rotterdam.split()), trick
+        assert _legal("klaverjas-amsterdam", trick, hand) == set(amsterdam.split()), trick
+    bela = list(_rows(12, r"[0-9TJQKA][SHDC]( [0-9TJQKA][SHDC])*"))
+    assert len(bela) == 4
+    for trick, hand, allowed in bela:
+        assert _legal("bela", trick, hand) == set(allowed.split()), trick
+
+
+def test_the_roem_of_the_document():
+    rows = [r for r in _rows(11, r"[0-9TJQKA][SHDC]( [0-9TJQKA][SHDC])*") if len(r) == 2]
+    for trick, roem in rows:
+        answer = engine.resolve_trick({"rules": "klaverjas-rotterdam", "leader": 0,
+                                       "contract": {"taker": 0, "kind": "H"},
+                                       "cards": trick.split()})
+        assert answer["roem"] == int(roem), trick
+
+
+def test_the_jass_matches_of_the_document():
+    def made(dealer, score):
+        return {"dealer": dealer, "taker": 0, "outcome": "made", "score": score}
+    boompje = [made(i % 4, [160, 155]) for i in range(15)] + [made(3, [114, 163])]
+    result = engine.score_match({"rules": "klaverjas-rotterdam", "hands": boompje})
+    assert (result["totals"], result["winner"]) == ([2514, 2488], 0)
+    level = [made(i % 4, [0, 0]) for i in range(15)] + [made(3, [2500, 2500])]
+    result = engine.score_match({"rules": "klaverjas-amsterdam", "hands": level})
+    assert (result["finished"], result["winner"]) == (True, None)
+    bela = engine.score_match({"rules": "bela", "hands": [made(0, [990, 995]),
+                                                          made(1, [50, 112])]})
+    assert (bela["totals"], bela["winner"]) == ([1040, 1107], 1)

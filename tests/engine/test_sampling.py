@@ -25,7 +25,7 @@ def played_state(rng, rules, kind, cards_played):
     leader, tricks, trick = (dealer + 1) % 4, [], []
     for _ in range(cards_played):
         seat = (leader + len(trick)) % 4
-        card = rng.choice(cards_in(legal_cards(table, rules.undertrump, hands[seat], trick)))
+        card = rng.choice(cards_in(legal_cards(table, rules.play, hands[seat], trick)))
         trick.append(card)
         hands[seat] ^= 1 << card
         if len(trick) == 4:

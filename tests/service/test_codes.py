@@ -11,9 +11,11 @@ import engine
 from engine.errors import REASONS, IllegalAction, ImpossibleState, MalformedInput
 from service import problems
 from service.i18n import LANGUAGES, catalog
+from service import create_app
 from service.problems import (
     CODES, Problem, batch_too_costly, metrics_unauthorized, rate_limit_store_unavailable,
     rate_limited, too_many_key_failures)
+from tests.conftest import EXAMPLE_SEALED_KEYS
 from tests.service.examples import (
     COMPLETE_DEAL, DECLARATIONS, MATCH, MID_DEAL, SUMMARY, TRICK)
 from tests.service.spec import spec
@@ -166,6 +168,21 @@ CASES = [
              contract={"taker": 0, "kind": "H", "bid": 80}),
      "dealer_must_name_needs_take_or_pass"),
     (summary(rules={"preset": "classic", "success": "more_than"}), "success_tie_mismatch"),
+    # the jass family
+    (play({"rules": "klaverjas-amsterdam", "dealer": 3, "contract": {"taker": 0, "kind": "H"},
+           "hands": [None, None, ["7H", "8D", "9D", "TD", "JD", "QD", "KD", "AD"], None],
+           "tricks": [["KS", "9H"]]}, "7H"), "must_not_undertrump"),
+    (play(bidding("klaverjas-rotterdam", ["pass"] * 4), "pass"), "must_name_trump"),
+    (summary(rules={"preset": "klaverjas-rotterdam", "trump_obligation": "amsterdam"}),
+     "rules_contradiction"),
+    (legal({**CLASSIC_BIDDING, "talon": [["7S", "8S"], None, None, None]}), "no_talon"),
+    (legal({"rules": "bela", "dealer": 3, "talon": [["7S"], None, None, None]}), "talon_size"),
+    (legal({"rules": "bela", "dealer": 3, "contract": {"taker": 0, "kind": "H"},
+            "hands": [["8H", "9H", "TH", "JH", "QH", "KH", "AH"], None, None, None],
+            "tricks": [["7H"]]}), "belot_not_played"),
+    (("/v1/hands/score", {"rules": "klaverjas-rotterdam", "contract": {"taker": 0, "kind": "H"},
+                          "tricks_won": [5, 3], "card_points": [90, 62], "last_trick": 0,
+                          "roem": [25, 0]}), "roem_impossible"),
     # requests that cannot be read
     (legal([]), "object_expected"),
     (legal({"dealer": 0}), "missing_field"),
@@ -186,7 +203,14 @@ CASES = [
     (legal({"rules": {"preset": "classic", "contract_kinds": ["H", "H"]}, "dealer": 0}),
      "distinct_choices_expected"),
     (("/v1/deals", {"rules": "classic", "seed": {"a": 1}}), "seed_expected"),
+    # deal records
+    (("/v1/records/check", {"record": {**engine.deal({"rules": "classic", "dealer": 0, "seed": 7}),
+                                       "seed": 8}}), "record_seed_mismatch"),
 ]
+
+# A table opened under the key the tests' app holds.
+SEALED_TABLE = create_app({"TESTING": True, "ATOUT_SEALED_KEYS": EXAMPLE_SEALED_KEYS}).test_client(
+    ).post("/v1/sealed/tables", json={"rules": "classic"}).get_json()
 
 # Problems of the HTTP layer: (method, path, keyword arguments of the test client, code).
 HTTP_CASES = [
@@ -211,6 +235,14 @@ HTTP_CASES = [
      "body_too_large"),
     ("post", "/v1/legal-moves", {"data": b"{}", "content_type": "text/plain"},
      "unsupported_media_type"),
+    # sealed tables (not batchable): a token or seat key that cannot be used
+    ("post", "/v1/sealed/view", {"json": {"table": 5, "seat_key": "k"}}, "text_expected"),
+    ("post", "/v1/sealed/view", {"json": {"table": "atout1.example.t.0.AAAA", "seat_key": "k"}},
+     "table_token_invalid"),
+    ("post", "/v1/sealed/view", {"json": {"table": "atout1.gone.t.0.AAAA", "seat_key": "k"}},
+     "table_key_unknown"),
+    ("post", "/v1/sealed/view", {"json": {"table": SEALED_TABLE["table"], "seat_key": "k"}},
+     "seat_key_invalid"),
     # raised by the layers around the operations (API keys, rate limit, batch cost)
     ("get", "/test-problem/401", {}, "unauthorized"),
     ("get", "/test-problem/429", {}, "rate_limited"),
@@ -399,6 +431,8 @@ def test_translations_use_only_the_parameters_the_code_has():
                       "batch_too_costly": {"work", "max_work"},
                       "not_utf8": {"offset"}, "malformed_json": {"line", "column"},
                       "duplicate_key": {"key"}, "not_a_json_number": {"value"},
+                      "text_expected": {"max_length"}, "not_a_bid": {"bids", "kinds"},
+                      "table_key_unknown": {"kid"},
                       "hints_busy": {"places", "retry_after"},
                       "too_many_hints": {"limit", "retry_after"},
                       "hint_timeout": {"seconds", "retry_after"}}

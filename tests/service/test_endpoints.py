@@ -85,7 +85,11 @@ def test_deals_are_reproducible(client):
     first = answer(client, "/v1/deals", DEAL)
     assert first == answer(client, "/v1/deals", DEAL)
     assert first != answer(client, "/v1/deals", {**DEAL, "seed": 8})
-    assert first["dealer"] == 0 and len(first["stock"]) == 11
+    assert first["state"]["dealer"] == 0 and len(first["state"]["stock"]) == 11
+    # what /v1/legal-moves answers for the dealt state: the eldest opens the auction
+    assert {k: first[k] for k in ("phase", "to_act", "legal")} == answer(
+        client, "/v1/legal-moves", first["state"]) == {
+        "phase": "bidding", "to_act": 1, "legal": ["pass", "take"]}
 
 
 @pytest.mark.parametrize("rules, seed", [("classic", 1), ("club-501", "two"), ("coinche", 3),
@@ -94,7 +98,7 @@ def test_deals_are_reproducible(client):
 def test_a_whole_deal_through_the_api(client, rules, seed):
     """Deal, then make random legal moves until the deal ends; every answer fits the spec."""
     choose = random.Random(seed).choice
-    state = answer(client, "/v1/deals", {"rules": rules, "seed": seed})
+    state = answer(client, "/v1/deals", {"rules": rules, "seed": seed})["state"]
     for _ in range(200):
         moves = answer(client, "/v1/legal-moves", state)
         if moves["to_act"] is None:
@@ -106,3 +110,23 @@ def test_a_whole_deal_through_the_api(client, rules, seed):
         assert played["events"][-1]["type"] == "hand_scored"
         assert played["events"][-1]["result"] == answer(client, "/v1/hands/score", {
             k: v for k, v in state.items() if k not in ("hands", "stock")})
+
+
+def test_play_refuses_an_action_out_of_turn_naming_both_seats(client):
+    # Without seat, seat 1's card out of turn would be read as seat 2's (card_elsewhere).
+    state = {"rules": "classic", "dealer": 3, "turn_up": "QH", "auction": ["take"],
+             "hands": [None, ["JH", "9H", "TS", "KD", "8C", "7C"], None, None],
+             "tricks": [["AS", "7S", "KS", "8S"], ["TD", "QD"]]}
+    response = client.post("/v1/play", json={"state": state, "action": "KD", "seat": 1})
+    problem = response.get_json()
+    assert (response.status_code, problem["code"], problem["params"]) == (
+        422, "not_your_turn", {"asked": 1, "seat": 2})
+    assert problem["errors"][0]["pointer"] == "/seat"
+    assert problem["detail"] == "seat 1 is not to act: seat 2 is"
+    state["tricks"][1].pop()
+    state["hands"][1].append("QD")
+    played = client.post("/v1/play", json={"state": state, "action": "KD", "seat": 1})
+    assert played.status_code == 200 and played.get_json()["events"][0]["seat"] == 1
+    for seat in (None, 1):  # null: any seat
+        assert client.post("/v1/play", json={"state": state, "action": "KD",
+                                             "seat": seat}).status_code == 200

@@ -32,12 +32,13 @@ def play_match(http, rules, match_seed, rng):
         request = {"rules": rules, "seed": f"{match_seed}/{len(entries)}"}
         if dealer is not None:
             request["dealer"] = dealer
-        state = http.post("/v1/deals", request)
-        legal = ["pass"]  # every auction opens with pass allowed: the one thing it knows
+        dealt = http.post("/v1/deals", request)
+        state, legal, seat = dealt["state"], dealt["legal"], dealt["to_act"]
         while True:
-            answer = http.post("/v1/play", {"state": state, "action": rng.choice(legal)})
+            answer = http.post("/v1/play", {"state": state, "action": rng.choice(legal),
+                                            "seat": seat})
             actions += 1
-            state, legal = answer["state"], answer["legal"]
+            state, legal, seat = answer["state"], answer["legal"], answer["to_act"]
             ended = [e for e in answer["events"] if e["type"] in ("hand_scored", "thrown_in")]
             if ended:
                 entries.append(ended[0]["match_entry"])

@@ -42,10 +42,10 @@ def test_unknown_fields_are_rejected_with_their_pointer(client):
     response = client.post("/v1/legal-moves", json={**MID_DEAL, "trump": "H",
                                                     "contract": {"taker": 0, "kind": "H", "x": 1}})
     body = assert_problem(response, 400)
-    assert {"pointer": "/trump", "message": "Unknown field.", "code": "unknown_field",
-            "params": {"field": '"trump"'}} in body["errors"]
-    assert {"pointer": "/contract/x", "message": "Unknown field.", "code": "unknown_field",
-            "params": {"field": '"x"'}} in body["errors"]
+    assert {"pointer": "/trump", "message": 'Unknown field "trump".', "code": "unknown_field",
+            "params": {"field": "trump"}} in body["errors"]
+    assert {"pointer": "/contract/x", "message": 'Unknown field "x".', "code": "unknown_field",
+            "params": {"field": "x"}} in body["errors"]
 
 
 def test_a_hand_of_nine_passes_the_schema_and_is_422(client):
@@ -93,7 +93,7 @@ def test_an_unexpected_error_is_a_bare_500(client, monkeypatch, caplog, path):
     def crash(document):
         raise KeyError("secret internals")
     for name in ("legal_moves", "play", "resolve_trick", "declarations", "score_hand",
-                 "score_match", "deal"):
+                 "score_match", "open_deal"):
         monkeypatch.setattr(engine, name, crash)
     response = client.post(path, json=BODIES[path])
     body = assert_problem(response, 500)
@@ -116,8 +116,8 @@ def test_an_unexpected_error_is_a_bare_500(client, monkeypatch, caplog, path):
 def test_a_field_named_like_marshmallow_s_own_key_gets_its_own_pointer(client, path, body,
                                                                       pointer):
     body = assert_problem(client.post(path, json=body), 400)
-    assert body["errors"] == [{"pointer": pointer, "message": "Unknown field.",
-                               "code": "unknown_field", "params": {"field": '"_schema"'}}]
+    assert body["errors"] == [{"pointer": pointer, "message": 'Unknown field "_schema".',
+                               "code": "unknown_field", "params": {"field": "_schema"}}]
 
 
 def test_a_field_named_like_marshmallow_s_own_key_in_a_sub_request(client):
@@ -125,9 +125,10 @@ def test_a_field_named_like_marshmallow_s_own_key_in_a_sub_request(client):
         "rules": "classic", "dealer": 0, "_schema": 1}}]})
     [answer] = response.get_json()["responses"]
     assert answer["status"] == 400
-    assert answer["body"]["errors"] == [{"pointer": "/_schema", "message": "Unknown field.",
+    assert answer["body"]["errors"] == [{"pointer": "/_schema",
+                                         "message": 'Unknown field "_schema".',
                                          "code": "unknown_field",
-                                         "params": {"field": '"_schema"'}}]
+                                         "params": {"field": "_schema"}}]
 
 
 @pytest.mark.parametrize("body, pointer", [
@@ -139,3 +140,27 @@ def test_rules_and_contracts_are_checked_against_the_preset_as_422(client, body,
     body = assert_problem(client.post("/v1/hands/score", json=body), 422)
     assert body["type"] == "urn:atout:problem:impossible-state"
     assert body["errors"][0]["pointer"] == pointer
+
+
+@pytest.mark.parametrize("body, code, params", [
+    ({"rules": "classic", "dealer": 0, "hand": []}, "unknown_field", {"field": "hand"}),
+    ({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH"}, "action": "coinche"},
+     "wrong_auction_family", {"call": "coinche", "bidding": "take_or_pass"}),
+    ({"state": {"rules": "coinche", "dealer": 3}, "action": {"bid": 85, "kind": "H"}},
+     "not_a_bid", {"bids": [80, 90, 100, 110, 120, 130, 140, 150, 160, "capot"],
+                   "kinds": ["S", "H", "D", "C", "NT", "AT"]}),
+])
+def test_params_are_plain_json_values_and_english_names_them(client, body, code, params):
+    path = "/v1/play" if "action" in body else "/v1/legal-moves"
+    problem = client.post(path, json=body).get_json()
+    assert (problem["code"], problem["params"]) == (code, params)
+    shown = {"unknown_field": '"hand"', "wrong_auction_family": '"coinche"',
+             "not_a_bid": "160"}[code]
+    assert shown in problem["detail"]
+
+
+def test_the_engine_s_unknown_fields_are_plain_too():
+    with pytest.raises(engine.MalformedInput) as raised:
+        engine.play({"state": {"rules": "classic", "dealer": 0}, "action": "take", "hand": 1})
+    assert raised.value.params == {"field": "hand"}
+    assert raised.value.message == 'unknown field "hand"'

@@ -125,3 +125,19 @@ def test_a_store_that_cannot_be_used_fails_at_start():
 def test_a_limit_that_cannot_be_read_fails_at_start():
     with pytest.raises(RuntimeError, match="ATOUT_RATE_LIMIT="):
         client_for(ATOUT_RATE_LIMIT="many")
+
+
+def test_limited_answers_carry_the_ietf_ratelimit_fields():
+    client = client_for(ATOUT_RATE_LIMIT="3/minute;100/hour")
+    policy = '"per-1-minute";q=3;w=60, "per-1-hour";q=100;w=3600'
+    first = post(client)
+    assert first.headers["RateLimit-Policy"] == policy
+    minute, hour = first.headers["RateLimit"].split(", ")
+    assert minute.startswith('"per-1-minute";r=2;t=') and hour.startswith('"per-1-hour";r=99;t=')
+    post(client), post(client)
+    limited = post(client)
+    assert_limited(limited, "3/minute;100/hour")
+    assert limited.headers["RateLimit-Policy"] == policy
+    assert limited.headers["RateLimit"] == (
+        f'"per-1-minute";r=0;t={limited.headers["Retry-After"]}')
+    assert "RateLimit" not in client_for().post("/v1/legal-moves", json=MID_DEAL).headers

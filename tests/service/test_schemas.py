@@ -26,15 +26,15 @@ def test_errors_come_in_field_order_then_unknown_keys_as_sent(client):
         ("/dealer", "Field may not be null."),
         ("/hands", "Expected a list of 4 items, one per seat: a list of cards, or null when unknown."),
         ("/tricks", "Expected a list of at most 9 tricks, each a list of at most 4 cards."),
-        ("/zz", "Unknown field."),
-        ("/aa", "Unknown field."),
+        ("/zz", 'Unknown field "zz".'),
+        ("/aa", 'Unknown field "aa".'),
     ]
 
 
 def test_a_deal_state_nested_in_a_play_request_points_under_state(client):
     body = {"action": "take", "state": {**MID_DEAL, "dealer": None, "x": 1}}
     assert errors(client, body, "/v1/play") == [
-        ("/state/dealer", "Field may not be null."), ("/state/x", "Unknown field.")]
+        ("/state/dealer", "Field may not be null."), ("/state/x", 'Unknown field "x".')]
     assert errors(client, {"action": "take", "state": None}, "/v1/play") == [
         ("/state", "Field may not be null.")]
 

@@ -1,0 +1,304 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.seat_action_answer import SeatActionAnswer
+from ...models.seat_action_request import SeatActionRequest
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: SeatActionRequest,
+    accept_language: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/sealed/act",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SeatActionAnswer | None:
+    if response.status_code == 200:
+        response_200 = SeatActionAnswer.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | SeatActionAnswer]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: SeatActionRequest,
+    accept_language: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Response[Problem | SeatActionAnswer]:
+    """ The seat to act makes its call or plays its card at a sealed table
+
+     The table token, the acting seat's key and its action in; the next token (one, for
+    every player), the public events and the acting seat's new view out. An action
+    from a seat that is not to act is a 422 (`not_your_turn`, naming both seats). When
+    the deal ends, its record and seed are revealed (`view.previous`) and, unless the
+    match is over, the next deal is dealt (a new `commitment`). The server keeps
+    nothing, so it cannot refuse a stale token: a relay that keeps the latest token of
+    each table (its table id and action count are in the clear) can, by comparing
+    `token_digest` with the digest of the token it holds.
+
+    Args:
+        accept_language (str | Unset):
+        x_request_id (str | Unset):
+        body (SeatActionRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SeatActionAnswer]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+accept_language=accept_language,
+x_request_id=x_request_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: SeatActionRequest,
+    accept_language: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Problem | SeatActionAnswer | None:
+    """ The seat to act makes its call or plays its card at a sealed table
+
+     The table token, the acting seat's key and its action in; the next token (one, for
+    every player), the public events and the acting seat's new view out. An action
+    from a seat that is not to act is a 422 (`not_your_turn`, naming both seats). When
+    the deal ends, its record and seed are revealed (`view.previous`) and, unless the
+    match is over, the next deal is dealt (a new `commitment`). The server keeps
+    nothing, so it cannot refuse a stale token: a relay that keeps the latest token of
+    each table (its table id and action count are in the clear) can, by comparing
+    `token_digest` with the digest of the token it holds.
+
+    Args:
+        accept_language (str | Unset):
+        x_request_id (str | Unset):
+        body (SeatActionRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SeatActionAnswer
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+accept_language=accept_language,
+x_request_id=x_request_id,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: SeatActionRequest,
+    accept_language: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Response[Problem | SeatActionAnswer]:
+    """ The seat to act makes its call or plays its card at a sealed table
+
+     The table token, the acting seat's key and its action in; the next token (one, for
+    every player), the public events and the acting seat's new view out. An action
+    from a seat that is not to act is a 422 (`not_your_turn`, naming both seats). When
+    the deal ends, its record and seed are revealed (`view.previous`) and, unless the
+    match is over, the next deal is dealt (a new `commitment`). The server keeps
+    nothing, so it cannot refuse a stale token: a relay that keeps the latest token of
+    each table (its table id and action count are in the clear) can, by comparing
+    `token_digest` with the digest of the token it holds.
+
+    Args:
+        accept_language (str | Unset):
+        x_request_id (str | Unset):
+        body (SeatActionRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | SeatActionAnswer]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+accept_language=accept_language,
+x_request_id=x_request_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: SeatActionRequest,
+    accept_language: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+
+) -> Problem | SeatActionAnswer | None:
+    """ The seat to act makes its call or plays its card at a sealed table
+
+     The table token, the acting seat's key and its action in; the next token (one, for
+    every player), the public events and the acting seat's new view out. An action
+    from a seat that is not to act is a 422 (`not_your_turn`, naming both seats). When
+    the deal ends, its record and seed are revealed (`view.previous`) and, unless the
+    match is over, the next deal is dealt (a new `commitment`). The server keeps
+    nothing, so it cannot refuse a stale token: a relay that keeps the latest token of
+    each table (its table id and action count are in the clear) can, by comparing
+    `token_digest` with the digest of the token it holds.
+
+    Args:
+        accept_language (str | Unset):
+        x_request_id (str | Unset):
+        body (SeatActionRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | SeatActionAnswer
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+accept_language=accept_language,
+x_request_id=x_request_id,
+
+    )).parsed

@@ -1,0 +1,38 @@
+from enum import StrEnum
+
+class CanonicalCard(StrEnum):
+    ACE_OF_CLUBS = "AC"
+    ACE_OF_DIAMONDS = "AD"
+    ACE_OF_HEARTS = "AH"
+    ACE_OF_SPADES = "AS"
+    EIGHT_OF_CLUBS = "8C"
+    EIGHT_OF_DIAMONDS = "8D"
+    EIGHT_OF_HEARTS = "8H"
+    EIGHT_OF_SPADES = "8S"
+    JACK_OF_CLUBS = "JC"
+    JACK_OF_DIAMONDS = "JD"
+    JACK_OF_HEARTS = "JH"
+    JACK_OF_SPADES = "JS"
+    KING_OF_CLUBS = "KC"
+    KING_OF_DIAMONDS = "KD"
+    KING_OF_HEARTS = "KH"
+    KING_OF_SPADES = "KS"
+    NINE_OF_CLUBS = "9C"
+    NINE_OF_DIAMONDS = "9D"
+    NINE_OF_HEARTS = "9H"
+    NINE_OF_SPADES = "9S"
+    QUEEN_OF_CLUBS = "QC"
+    QUEEN_OF_DIAMONDS = "QD"
+    QUEEN_OF_HEARTS = "QH"
+    QUEEN_OF_SPADES = "QS"
+    SEVEN_OF_CLUBS = "7C"
+    SEVEN_OF_DIAMONDS = "7D"
+    SEVEN_OF_HEARTS = "7H"
+    SEVEN_OF_SPADES = "7S"
+    TEN_OF_CLUBS = "TC"
+    TEN_OF_DIAMONDS = "TD"
+    TEN_OF_HEARTS = "TH"
+    TEN_OF_SPADES = "TS"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class DeclarationsAllowed(StrEnum):
+    ALL = "all"
+    BELOTE_ONLY = "belote_only"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,299 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.all_trump_belote import AllTrumpBelote
+from ..models.all_trump_points import AllTrumpPoints
+from ..models.belote_on_failure import BeloteOnFailure
+from ..models.bidding import Bidding
+from ..models.capot_scoring import CapotScoring
+from ..models.contract_kind import ContractKind
+from ..models.declaration_comparison import DeclarationComparison
+from ..models.declaration_tie import DeclarationTie
+from ..models.declarations_allowed import DeclarationsAllowed
+from ..models.no_trump_points import NoTrumpPoints
+from ..models.preset import Preset
+from ..models.redeal_by import RedealBy
+from ..models.rounding import Rounding
+from ..models.sequence_rank import SequenceRank
+from ..models.success import Success
+from ..models.tie import Tie
+from ..models.undertrump import Undertrump
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="Ruleset")
+
+
+
+@_attrs_define
+class Ruleset:
+    """ Every field of a ruleset (`docs/rules.md` describes each).
+
+        Attributes:
+            preset (Preset):
+            bidding (Bidding): The auction family; fixed by the preset.
+            contract_kinds (list[ContractKind]): The contract kinds the auction offers.
+            declaration_comparison (DeclarationComparison): Whether the best sequence and the best carré are compared
+                together or apart.
+            sequence_rank (SequenceRank): Whether sequences rank by their value first or by their length first.
+            undertrump (Undertrump): Whether a player who cannot overtrump must still trump under (`forced`).
+            all_trump_points (AllTrumpPoints): How card points of an all-trump deal are counted.
+            no_trump_points (NoTrumpPoints): How card points of a no-trump deal are counted.
+            capot (CapotScoring): What the team taking all eight tricks scores for them.
+            success (Success): Whether the takers make their contract with at least or with more than half the points.
+            tie (Tie): What a tie between takers and defenders gives.
+            declarations (DeclarationsAllowed): Whether every declaration counts or only the belote.
+            declaration_tie (DeclarationTie): Who scores declarations when the best ones are equal.
+            belote_on_failure (BeloteOnFailure): Who scores the belote when the contract fails.
+            dealer_must_name_in_round_two (bool):
+            redeal_by (RedealBy): Who deals after a deal is thrown in.
+            rounding (Rounding): How the figures of a hand are rounded.
+            target (int): The match target; each preset narrows the range (club-501: 301 to 1001).
+            hand_limit (int | None): The number of played hands after which the leader wins, or null for no limit.
+            all_trump_belote (AllTrumpBelote): `played_to_suit`: an all-trump belote counts only when its first card is led
+                or follows suit (bulgarian).
+     """
+
+    preset: Preset
+    bidding: Bidding
+    contract_kinds: list[ContractKind]
+    declaration_comparison: DeclarationComparison
+    sequence_rank: SequenceRank
+    undertrump: Undertrump
+    all_trump_points: AllTrumpPoints
+    no_trump_points: NoTrumpPoints
+    capot: CapotScoring
+    success: Success
+    tie: Tie
+    declarations: DeclarationsAllowed
+    declaration_tie: DeclarationTie
+    belote_on_failure: BeloteOnFailure
+    dealer_must_name_in_round_two: bool
+    redeal_by: RedealBy
+    rounding: Rounding
+    target: int
+    hand_limit: int | None
+    all_trump_belote: AllTrumpBelote
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        preset = self.preset.value
+
+        bidding = self.bidding.value
+
+        contract_kinds = []
+        for componentsschemas_contract_kinds_item_data in self.contract_kinds:
+            componentsschemas_contract_kinds_item = componentsschemas_contract_kinds_item_data.value
+            contract_kinds.append(componentsschemas_contract_kinds_item)
+
+
+
+        declaration_comparison = self.declaration_comparison.value
+
+        sequence_rank = self.sequence_rank.value
+
+        undertrump = self.undertrump.value
+
+        all_trump_points = self.all_trump_points.value
+
+        no_trump_points = self.no_trump_points.value
+
+        capot = self.capot.value
+
+        success = self.success.value
+
+        tie = self.tie.value
+
+        declarations = self.declarations.value
+
+        declaration_tie = self.declaration_tie.value
+
+        belote_on_failure = self.belote_on_failure.value
+
+        dealer_must_name_in_round_two = self.dealer_must_name_in_round_two
+
+        redeal_by = self.redeal_by.value
+
+        rounding = self.rounding.value
+
+        target = self.target
+
+        hand_limit: int | None
+        hand_limit = self.hand_limit
+
+        all_trump_belote = self.all_trump_belote.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "preset": preset,
+            "bidding": bidding,
+            "contract_kinds": contract_kinds,
+            "declaration_comparison": declaration_comparison,
+            "sequence_rank": sequence_rank,
+            "undertrump": undertrump,
+            "all_trump_points": all_trump_points,
+            "no_trump_points": no_trump_points,
+            "capot": capot,
+            "success": success,
+            "tie": tie,
+            "declarations": declarations,
+            "declaration_tie": declaration_tie,
+            "belote_on_failure": belote_on_failure,
+            "dealer_must_name_in_round_two": dealer_must_name_in_round_two,
+            "redeal_by": redeal_by,
+            "rounding": rounding,
+            "target": target,
+            "hand_limit": hand_limit,
+            "all_trump_belote": all_trump_belote,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        preset = Preset(d.pop("preset"))
+
+
+
+
+        bidding = Bidding(d.pop("bidding"))
+
+
+
+
+        contract_kinds = []
+        _contract_kinds = d.pop("contract_kinds")
+        for componentsschemas_contract_kinds_item_data in (_contract_kinds):
+            componentsschemas_contract_kinds_item = ContractKind(componentsschemas_contract_kinds_item_data)
+
+
+
+            contract_kinds.append(componentsschemas_contract_kinds_item)
+
+
+        declaration_comparison = DeclarationComparison(d.pop("declaration_comparison"))
+
+
+
+
+        sequence_rank = SequenceRank(d.pop("sequence_rank"))
+
+
+
+
+        undertrump = Undertrump(d.pop("undertrump"))
+
+
+
+
+        all_trump_points = AllTrumpPoints(d.pop("all_trump_points"))
+
+
+
+
+        no_trump_points = NoTrumpPoints(d.pop("no_trump_points"))
+
+
+
+
+        capot = CapotScoring(d.pop("capot"))
+
+
+
+
+        success = Success(d.pop("success"))
+
+
+
+
+        tie = Tie(d.pop("tie"))
+
+
+
+
+        declarations = DeclarationsAllowed(d.pop("declarations"))
+
+
+
+
+        declaration_tie = DeclarationTie(d.pop("declaration_tie"))
+
+
+
+
+        belote_on_failure = BeloteOnFailure(d.pop("belote_on_failure"))
+
+
+
+
+        dealer_must_name_in_round_two = d.pop("dealer_must_name_in_round_two")
+
+        redeal_by = RedealBy(d.pop("redeal_by"))
+
+
+
+
+        rounding = Rounding(d.pop("rounding"))
+
+
+
+
+        target = d.pop("target")
+
+        def _parse_hand_limit(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        hand_limit = _parse_hand_limit(d.pop("hand_limit"))
+
+
+        all_trump_belote = AllTrumpBelote(d.pop("all_trump_belote"))
+
+
+
+
+        ruleset = cls(
+            preset=preset,
+            bidding=bidding,
+            contract_kinds=contract_kinds,
+            declaration_comparison=declaration_comparison,
+            sequence_rank=sequence_rank,
+            undertrump=undertrump,
+            all_trump_points=all_trump_points,
+            no_trump_points=no_trump_points,
+            capot=capot,
+            success=success,
+            tie=tie,
+            declarations=declarations,
+            declaration_tie=declaration_tie,
+            belote_on_failure=belote_on_failure,
+            dealer_must_name_in_round_two=dealer_must_name_in_round_two,
+            redeal_by=redeal_by,
+            rounding=rounding,
+            target=target,
+            hand_limit=hand_limit,
+            all_trump_belote=all_trump_belote,
+        )
+
+        return ruleset
+

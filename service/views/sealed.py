@@ -1,0 +1,62 @@
+"""``/v1/sealed/*``: sealed tables (service/sealed/). The keyring is read from the settings
+once, when the blueprint is registered on an app."""
+
+from flask import Blueprint, current_app, request
+
+from engine.errors import EngineError
+from service import problems
+from service.json_body import json_body
+from service.operations import load
+from service.responses import json_response
+from service.schemas.sealed import OpenTableRequest, SeatActionRequest, SeatViewRequest
+from service.sealed import table
+from service.sealed.keys import SETTING, Keyring
+from service.sealed.tokens import TokenError, digest
+
+bp = Blueprint("sealed", __name__, url_prefix="/v1/sealed")
+_OPEN, _VIEW, _ACT = OpenTableRequest(), SeatViewRequest(), SeatActionRequest()
+
+
+@bp.record_once
+def _keyring(state):
+    configured = state.app.config.get(SETTING)
+    state.app.extensions["atout.sealed"] = (Keyring.parse(configured) if configured
+                                            else Keyring.from_environment())
+
+
+def _body(schema):
+    request.max_content_length = current_app.config["ATOUT_MAX_SINGLE_BODY"]
+    return load(schema, json_body())
+
+
+def _answer(work, *args):
+    try:
+        return json_response(work(current_app.extensions["atout.sealed"], *args))
+    except TokenError as error:
+        raise problems.sealed_refused(error.code, error.params) from None
+    except EngineError as error:
+        raise problems.from_engine(error) from None
+
+
+@bp.post("/tables")
+def open_table():
+    body = _body(_OPEN)
+    return _answer(table.open_table, body["rules"], body.get("dealer"))
+
+
+def _seat_view(keyring, token, seat_key):
+    table_id, actions, state, seat = table.read(keyring, token, seat_key)
+    return {"token_digest": digest(token),
+            "view": table.view(table_id, actions, state, seat)}
+
+
+@bp.post("/view")
+def seat_view():
+    body = _body(_VIEW)
+    return _answer(_seat_view, body["table"], body["seat_key"])
+
+
+@bp.post("/act")
+def seat_action():
+    body = _body(_ACT)
+    return _answer(table.act, body["table"], body["seat_key"], body["action"])
