@@ -41,7 +41,7 @@ def block(lines, skipped, cores, load, when):
     head = (f"Figures of the run of {when} by `bench/readme_figures.py`, on {cores} cores "
             f"with a load average of {load:.1f} when it began (other jobs on a shared "
             f"machine move every figure; each bench prints them as it measures them):")
-    notes = [f"- not run: `bench/{script}` (it has no `--readme` yet)" for script in skipped]
+    notes = [f"- not run: `bench/{script}` (it had no `--readme` at this run)" for script in skipped]
     return "\n".join([BEGIN, head, *lines, *notes, END])
 
 
