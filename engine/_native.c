@@ -21,6 +21,7 @@
 #include <string.h>
 
 #define CHECK_EVERY 65536
+#define TABLE_BLOB (128 + 32 + 128 + 12)  /* the card table, as read_table reads it */
 #define TT_BITS 20
 #define TT_SIZE (1u << TT_BITS)
 
@@ -43,12 +44,18 @@ typedef struct {
     int16_t low, high;
 } Entry;
 
-typedef struct {
+/* A transposition table and what it was last used for. Tables wait on a free list
+   between solves, taken and given back with the GIL held (the GIL is the list's lock):
+   there are as many as solves ever ran at once, whatever the threads come and go. */
+typedef struct Table {
     Entry *entries;
     uint16_t gen;
+    int flags;
+    uint8_t blob[TABLE_BLOB];  /* the card table of the last solve */
+    struct Table *next;
 } Table;
 
-static _Thread_local Table tls_table;
+static Table *free_tables;
 
 typedef struct {
     uint32_t hands[4];
@@ -415,7 +422,7 @@ static int converge_card(Search *s, uint8_t *trick, int n, int leader, uint32_t 
 static int read_table(Search *s, const uint8_t *blob, Py_ssize_t size) {
     /* keys 4x32 int8, points 32 uint8, above 32 uint32, cut, climb, last_trick uint32;
        little-endian, as engine/solver.py's _native_table packs it */
-    if (size != 128 + 32 + 128 + 12) return -1;
+    if (size != TABLE_BLOB) return -1;
     memcpy(s->keys, blob, 128);
     memcpy(s->points, blob + 128, 32);
     const uint8_t *p = blob + 160;
@@ -493,24 +500,34 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
     s->cap = cap;
     s->stop = stop == Py_None ? NULL : stop;
     s->next_check = CHECK_EVERY;
-    if (tls_table.entries == NULL) {
+    Table *tt = free_tables;
+    if (tt != NULL) {
+        free_tables = tt->next;
+    } else {
         /* a slot pair is one cache line: a probe costs one miss */
         void *memory = NULL;
-        if (posix_memalign(&memory, 64, TT_SIZE * sizeof(Entry)) == 0) {
-            memset(memory, 0, TT_SIZE * sizeof(Entry));
-            tls_table.entries = memory;
+        tt = calloc(1, sizeof(Table));
+        if (tt == NULL || posix_memalign(&memory, 64, TT_SIZE * sizeof(Entry)) != 0) {
+            free(tt);
+            free(s);
+            return PyErr_NoMemory();
         }
-        if (tls_table.entries == NULL) { free(s); return PyErr_NoMemory(); }
+        memset(memory, 0, TT_SIZE * sizeof(Entry));
+        tt->entries = memory;
+        tt->flags = -1;
     }
-    /* a position of the deal solved last, same contract: what the table holds still
-       holds (its keys name whole positions); else every entry is stale at once */
-    if (same_deal && tls_table.gen) {
-    } else if (++tls_table.gen == 0) {  /* the stamps wrapped: forget every entry */
-        memset(tls_table.entries, 0, TT_SIZE * sizeof(Entry));
-        tls_table.gen = 1;
+    /* a position of a deal solved last under the same contract and rules: what the
+       table holds still holds (its keys name whole positions); else every entry is
+       stale at once */
+    if (same_deal && tt->gen && tt->flags == flags && memcmp(tt->blob, blob, TABLE_BLOB) == 0) {
+    } else if (++tt->gen == 0) {  /* the stamps wrapped: forget every entry */
+        memset(tt->entries, 0, TT_SIZE * sizeof(Entry));
+        tt->gen = 1;
     }
-    s->tt = tls_table.entries;
-    s->gen = tls_table.gen;
+    tt->flags = flags;
+    memcpy(tt->blob, blob, TABLE_BLOB);
+    s->tt = tt->entries;
+    s->gen = tt->gen;
 
     int remaining = s->last_trick;
     for (uint32_t u = uni; u; u &= u - 1) remaining += s->points[lowest(u)];
@@ -559,6 +576,8 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
         }
     }
     PyEval_RestoreThread(s->thread);
+    tt->next = free_tables;  /* the latest first: the next solve of a line finds its own */
+    free_tables = tt;
     uint64_t nodes = s->nodes;
     free(s);
     if (status) return Py_BuildValue("(iOOK)", status, Py_None, Py_None, nodes);

@@ -10,7 +10,8 @@ The search is alpha-beta over single cards with fail-soft bounds, a transpositio
 at trick boundaries keyed on the cards left and the seat to lead (the deal is fixed for
 one solve, so the union of the hands names the four hands), move ordering and
 equivalent-card pruning (``classes``). Root values are found by null-window tests
-(``_converge``).
+(``_converge``). This module is the reference and reads as the textbook algorithm;
+``engine/_native.c`` is the same search in C (``core()`` says which one answers).
 
 >>> from engine.cards import CARD_CODES, table_for, parse_card, mask_of
 >>> hands = [mask_of(parse_card(c) for c in h.split())
@@ -238,42 +239,49 @@ def _shape(table, owner, union):
 
 
 def _searcher(table, undertrump, hands, owner, stop=None, cap=None):
-    """The search, as closures over one deal (locals are the fastest names Python has),
-    one function per place in the trick. Returns ``after(card, seat, trick, leader,
+    """The search, as closures over one deal. Returns ``after(card, seat, trick, leader,
     union, keep, remaining, alpha, beta)``: the value for ``seat``'s team once it plays
-    ``card`` to ``trick``, and the counter of cards tried."""
+    ``card`` to ``trick``, and the counter of cards tried.
+
+    One function, ``search``, values every position: the seat to move is the next one of
+    the trick on the table; at a trick boundary it first asks the transposition table.
+    A value is always for the team of the seat to move, so a card's value is what is left
+    minus the next seat's value (an opponent's), except when the card ends a trick."""
     tt = {}           # (shape, leader) -> (lower, upper) bound
     best_lead = {}    # union | leader << 32 -> the lead that last proved best
     shapes = {}       # union -> _shape()
     counter = [0]
-    watched = stop is not None or cap is not None
-    next_check = [CHECK_EVERY if watched else float("inf")]
+    next_check = [CHECK_EVERY if stop is not None or cap is not None else float("inf")]
     points_of = table.points
     keys_by_suit = table.keys
     trick_result = table.trick_result
     above = table.above
-    cut = table.cut_mask
-    lead_rank = tuple(-table.order[c] - 2 * points_of[c] for c in range(32))
 
-    orders = {}       # (moves, led suit, best key, partner holds) -> follow_order()
-
-    def follow_order(moves, suit, keys, best_key, partner_holds):
-        # a partner holding the trick is fed points; else win as cheaply as possible,
-        # else throw the cheapest card; one sort per distinct case, as cases recur a lot
-        memo = (moves, suit, best_key, partner_holds)
-        cards = orders.get(memo)
-        if cards is None:
-            cards = cards_in(moves)
-            if partner_holds:
-                cards.sort(key=lambda c: -points_of[c])
-            else:
-                cards.sort(key=lambda c: keys[c] if keys[c] > best_key else 1000 + points_of[c])
-            cards = orders[memo] = tuple(cards)
+    def ordered(moves, trick, leader, union):
+        """Likeliest best first. A lead: masters, richest first, then the cheapest; a
+        follower: points fed to a partner holding the trick, else the cheapest winner,
+        else the cheapest card."""
+        cards = cards_in(moves)
+        if len(cards) == 1:
+            return cards
+        if not trick:
+            others = union & ~hands[leader]
+            cards.sort(key=lambda c: -points_of[c] if not others & above[c]
+                       else 100 + points_of[c])
+            return cards
+        keys = keys_by_suit[trick[0] >> 3]
+        master = table.winning_index(trick)
+        if master == len(trick) - 2:
+            cards.sort(key=lambda c: -points_of[c])
+        else:
+            best_key = keys[trick[master]]
+            cards.sort(key=lambda c: keys[c] if keys[c] > best_key else 1000 + points_of[c])
         return cards
 
-    def boundary(leader, union, remaining, alpha, beta):
-        """Value for ``leader``'s team of every trick left, at the start of a trick."""
-        if union.bit_count() == 4:  # the last trick plays itself
+    def search(trick, leader, union, keep, remaining, alpha, beta):
+        """Value for the team of the seat to move of the trick in progress (its cards
+        count for whoever wins it) and of every later trick."""
+        if not trick and union.bit_count() == 4:  # the last trick plays itself
             best, _ = trick_result([hands[(leader + k) & 3].bit_length() - 1
                                     for k in range(4)])
             return remaining if best & 1 == 0 else 0
@@ -281,183 +289,74 @@ def _searcher(table, undertrump, hands, owner, stop=None, cap=None):
             return remaining
         if beta <= 0:
             return 0
-        if counter[0] > next_check[0]:
-            if stop is not None and stop.is_set():
-                raise SearchStopped
-            if cap is not None and counter[0] > cap:
-                raise OutOfWork
-            next_check[0] = counter[0] + CHECK_EVERY
-        shape = shapes.get(union)
-        if shape is None:
-            shape = shapes[union] = _shape(table, owner, union)
-        key = (shape[0], leader)
-        bounds = tt.get(key)
-        a0, b0 = alpha, beta
-        if bounds is not None:
-            low, high = bounds
+        key = None
+        if not trick:
+            if counter[0] > next_check[0]:
+                if stop is not None and stop.is_set():
+                    raise SearchStopped
+                if cap is not None and counter[0] > cap:
+                    raise OutOfWork
+                next_check[0] = counter[0] + CHECK_EVERY
+            shape = shapes.get(union)
+            if shape is None:
+                shape = shapes[union] = _shape(table, owner, union)
+            key, keep = (shape[0], leader), shape[1]
+            low, high = tt.get(key, (0, remaining))
             if low >= beta:
                 return low
             if high <= alpha or low == high:
                 return high
-            if low > alpha:
-                alpha = low
-            if high < beta:
-                beta = high
-        else:
-            low, high = 0, remaining
-        keep = shape[1]
-        hand = hands[leader]
-        moves = cards_in(hand & keep)
-        others = union & ~hand
-        moves.sort(key=lambda c: -points_of[c] if not others & above[c] else 100 + points_of[c])
-        lead_key = union | leader << 32
-        first = best_lead.get(lead_key)
-        if first is not None and moves[0] != first:
-            moves.remove(first)
-            moves.insert(0, first)
-        value, best_card = -1, None
+            a0, b0 = alpha, beta
+            alpha, beta = max(alpha, low), min(beta, high)
+        seat = (leader + len(trick)) & 3
+        moves = ordered(legal_cards(table, undertrump, hands[seat], trick) & keep,
+                        trick, leader, union)
+        if key is not None:
+            first = best_lead.get(union | leader << 32)
+            if first is not None and moves[0] != first:
+                moves.remove(first)
+                moves.insert(0, first)
+        value = best_card = -1
         for card in moves:
-            counter[0] += 1
-            hands[leader] = hand ^ (1 << card)
-            v = remaining - second(leader, card, union, keep, remaining,
-                                   remaining - beta, remaining - alpha)
+            v = after(card, seat, trick, leader, union, keep, remaining, alpha, beta)
             if v > value:
                 value, best_card = v, card
                 if v > alpha:
                     alpha = v
                     if v >= beta:
                         break
-        hands[leader] = hand
-        best_lead[lead_key] = best_card
-        if value <= a0:
-            if value < high:
-                high = value
-        elif value >= b0:
-            if value > low:
-                low = value
-        else:
-            low = high = value
-        tt[key] = (low, high)
+        if key is not None:
+            best_lead[union | leader << 32] = best_card
+            if value <= a0:
+                high = min(high, value)
+            elif value >= b0:
+                low = max(low, value)
+            else:
+                low = high = value
+            tt[key] = (low, high)
         return value
-
-    def second(leader, c1, union, keep, remaining, alpha, beta):
-        """Value for the second seat's team, the lead on the table."""
-        if alpha >= remaining:
-            return remaining
-        if beta <= 0:
-            return 0
-        seat = (leader + 1) & 3
-        hand = hands[seat]
-        moves = legal_cards(table, undertrump, hand, (c1,)) & keep
-        keys = keys_by_suit[c1 >> 3]
-        if moves & (moves - 1):
-            moves = follow_order(moves, c1 >> 3, keys, keys[c1], False)
-        else:
-            moves = (moves.bit_length() - 1,)
-        value = -1
-        for card in moves:
-            counter[0] += 1
-            hands[seat] = hand ^ (1 << card)
-            v = remaining - third(leader, c1, card, union, keep, remaining,
-                                  remaining - beta, remaining - alpha)
-            if v > value:
-                value = v
-                if v > alpha:
-                    alpha = v
-                    if v >= beta:
-                        break
-        hands[seat] = hand
-        return value
-
-    def third(leader, c1, c2, union, keep, remaining, alpha, beta):
-        if alpha >= remaining:
-            return remaining
-        if beta <= 0:
-            return 0
-        seat = (leader + 2) & 3
-        hand = hands[seat]
-        moves = legal_cards(table, undertrump, hand, (c1, c2)) & keep
-        keys = keys_by_suit[c1 >> 3]
-        if moves & (moves - 1):
-            k1, k2 = keys[c1], keys[c2]
-            moves = follow_order(moves, c1 >> 3, keys, max(k1, k2), k1 >= k2)
-        else:
-            moves = (moves.bit_length() - 1,)
-        value = -1
-        for card in moves:
-            counter[0] += 1
-            hands[seat] = hand ^ (1 << card)
-            v = remaining - fourth(leader, c1, c2, card, union, keep, remaining,
-                                   remaining - beta, remaining - alpha)
-            if v > value:
-                value = v
-                if v > alpha:
-                    alpha = v
-                    if v >= beta:
-                        break
-        hands[seat] = hand
-        return value
-
-    def fourth(leader, c1, c2, c3, union, keep, remaining, alpha, beta):
-        if alpha >= remaining:
-            return remaining
-        if beta <= 0:
-            return 0
-        seat = (leader + 3) & 3
-        hand = hands[seat]
-        moves = legal_cards(table, undertrump, hand, (c1, c2, c3)) & keep
-        if moves & (moves - 1):
-            keys = keys_by_suit[c1 >> 3]
-            k1, k2, k3 = keys[c1], keys[c2], keys[c3]
-            moves = follow_order(moves, c1 >> 3, keys, max(k1, k2, k3), k2 > k1 and k2 >= k3)
-        else:
-            moves = (moves.bit_length() - 1,)
-        value = -1
-        for card in moves:
-            counter[0] += 1
-            hands[seat] = hand ^ (1 << card)
-            v = close(leader, c1, c2, c3, card, seat, union, remaining, alpha, beta)
-            if v > value:
-                value = v
-                if v > alpha:
-                    alpha = v
-                    if v >= beta:
-                        break
-        hands[seat] = hand
-        return value
-
-    def close(leader, c1, c2, c3, c4, seat, union, remaining, alpha, beta):
-        """Value for ``seat``'s team once the fourth card ``c4`` is down."""
-        best, points = trick_result((c1, c2, c3, c4))
-        winner = (leader + best) & 3
-        left = union ^ (1 << c1) ^ (1 << c2) ^ (1 << c3) ^ (1 << c4)
-        if not left:
-            won = remaining
-        elif (winner ^ seat) & 1 == 0:
-            return points + boundary(winner, left, remaining - points,
-                                     alpha - points, beta - points)
-        else:
-            won = points + boundary(winner, left, remaining - points,
-                                    remaining - beta - points, remaining - alpha - points)
-        return won if (winner ^ seat) & 1 == 0 else remaining - won
 
     def after(card, seat, trick, leader, union, keep, remaining, alpha, beta):
         counter[0] += 1
         hand = hands[seat]
         hands[seat] = hand ^ (1 << card)
-        n = len(trick)
-        if n == 0:
-            value = remaining - second(leader, card, union, keep, remaining,
+        trick = (*trick, card)
+        if len(trick) < 4:  # the next seat is an opponent
+            value = remaining - search(trick, leader, union, keep, remaining,
                                        remaining - beta, remaining - alpha)
-        elif n == 1:
-            value = remaining - third(leader, trick[0], card, union, keep, remaining,
-                                      remaining - beta, remaining - alpha)
-        elif n == 2:
-            value = remaining - fourth(leader, trick[0], trick[1], card, union, keep,
-                                       remaining, remaining - beta, remaining - alpha)
         else:
-            value = close(leader, trick[0], trick[1], trick[2], card, seat, union,
-                          remaining, alpha, beta)
+            best, points = trick_result(trick)
+            winner = (leader + best) & 3
+            left = union ^ (1 << trick[0]) ^ (1 << trick[1]) ^ (1 << trick[2]) ^ (1 << card)
+            rest = remaining - points
+            if not left:
+                value = remaining if (winner ^ seat) & 1 == 0 else 0
+            elif (winner ^ seat) & 1 == 0:
+                value = points + search((), winner, left, 0, rest, alpha - points,
+                                        beta - points)
+            else:
+                value = rest - search((), winner, left, 0, rest, remaining - beta - points,
+                                      remaining - alpha - points)
         hands[seat] = hand
         return value
 

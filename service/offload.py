@@ -1,5 +1,5 @@
-"""Long engine calls (hints) run off the event loop, bounded in number, per client and in
-time.
+"""Long engine calls (hints, and the dd-table and review searches) run off the event loop,
+bounded in number, per client and in time.
 
 Under gunicorn's gevent workers, every request of a worker shares one thread: a hint that
 searches for its whole time budget (up to seconds) would hold every other request of that
@@ -101,7 +101,7 @@ class HintPool:
 
     def run(self, function, argument):
         from flask import request
-        client = RateLimit.identity(request.environ.get("HTTP_X_API_KEY"),
+        client = RateLimit.identity(request.environ.get("atout.api_key"),  # edge-checked
                                     self.client_address(request.environ))
         if self.pending >= self.capacity:
             raise problems.hints_busy(self.capacity, self.retry_after())

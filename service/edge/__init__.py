@@ -79,6 +79,9 @@ def install(app):
                     raise unauthorized()
             else:
                 _check_key(keys, key, failures, client_address(environ), unauthorized)
+            # for what counts per client after the edge (the hints' share): a key checked,
+            # never one a client made up to count as someone new
+            environ["atout.api_key"] = key
         if limit is not None:
             environ["atout.rate_limit"] = limit.check(limit.identity(key,
                                                                      client_address(environ)))

@@ -9,7 +9,9 @@ slow clients cost memory, not a thread each. What this class adds:
   (else the connection is dropped): ``service.server.connection``; the body is read whole
   before the app is called (``service.server.prebuffer``);
 - the framing checks of ``service.server.framing`` (chunk sizes, bare LF, versions, Host);
-- every answer the server writes itself is a problem (``service.server.refusals``).
+- every answer the server writes itself is a problem (``service.server.refusals``);
+- a turn of the event loop between two requests of a connection (``FAIR_TURN_SECONDS``);
+- glibc's allocator set to give large buffers back (``service.server.memory``).
 
 The head of each request is bounded by gunicorn's keep-alive timeout already.
 """

@@ -190,3 +190,24 @@ def test_the_package_installs_without_a_c_compiler(tmp_path):
     assert "C solver core was not built" in build.stderr
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
     assert not list((tmp_path / "lib").rglob("*" + suffix))
+
+
+@native
+def test_threads_that_come_and_go_share_the_tables_of_the_c_core():
+    # each thread that ever solved used to keep a table of its own (tens of MB) for good
+    import threading
+    table, hands, trick, leader = random_position(random.Random(2), PRESETS["classic"], "H", 3)
+
+    def resident():
+        with open("/proc/self/statm") as statm:
+            return int(statm.read().split()[1]) * 4096
+
+    def one():
+        solve(table, "forced", hands, trick, leader)
+    one()
+    before = resident()
+    for _ in range(20):
+        thread = threading.Thread(target=one)
+        thread.start()
+        thread.join()
+    assert resident() - before < 20 * 2 ** 20

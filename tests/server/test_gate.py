@@ -2,7 +2,10 @@
 they are (``curl --path-as-is``), percent-escapes and all, for gunicorn to decode and the
 router to match; with keys on, none is answered 2xx without a key or past the rate limit."""
 
+import http.client
 import json
+import threading
+import time
 
 import pytest
 
@@ -94,3 +97,31 @@ def test_forty_wrong_keys_meet_a_429_on_a_server_of_two_workers(tmp_path):
     for code, headers in answers:
         if code == 429:
             assert int(headers["retry-after"]) >= 1
+
+
+def test_a_made_up_key_is_no_new_client_for_the_share_of_hints(tmp_path):
+    # Without keys, the hints' share per client counts the address: a made-up X-API-Key on
+    # each request must not make a new client of it.
+    from tests.server.test_long_hints import HINT
+    answers = []
+
+    def hint(key):
+        connection = http.client.HTTPConnection(HOST, running.port, timeout=60)
+        connection.request("POST", "/v1/hints", json.dumps(HINT),
+                           {"Content-Type": "application/json", "X-API-Key": key})
+        response = connection.getresponse()
+        answers.append((response.status, json.loads(response.read())))
+
+    with pytest.MonkeyPatch.context() as environment:
+        for name in ("ATOUT_API_KEYS", "ATOUT_API_KEY_FAILURES", "ATOUT_RATE_LIMIT"):
+            environment.delenv(name, raising=False)
+        with running_server(tmp_path / "gunicorn.log", "--workers", "1",
+                            env={"ATOUT_HINTS_PER_CLIENT": "1"}) as running:
+            threads = [threading.Thread(target=hint, args=(f"made-up-{n}",)) for n in range(2)]
+            for thread in threads:
+                thread.start()
+                time.sleep(0.05)
+            for thread in threads:
+                thread.join(60)
+    assert sorted(status for status, _ in answers) == [200, 429], answers
+    assert next(body for status, body in answers if status == 429)["code"] == "too_many_hints"
