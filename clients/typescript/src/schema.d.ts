@@ -2768,7 +2768,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["StoreUnavailable"];
+            503: components["responses"]["HintsUnavailable"];
         };
     };
     review: {
@@ -2813,7 +2813,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["StoreUnavailable"];
+            503: components["responses"]["HintsUnavailable"];
         };
     };
     demo: {
