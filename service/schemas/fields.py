@@ -10,7 +10,8 @@ rather than use comprehensions: on Python 3.11 each comprehension is a function 
 >>> hands_problem([None, ["JH", "10s", "XX"], None, None])
 {1: {2: 'Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), as JH or 10S.'}}
 >>> call_problem({"bid": 85, "kind": "H"})
-{'bid': 'A bid is 80, 90, ... 160 or "capot" (point auction) or a contract kind (bulgarian).'}
+{'bid': 'A bid is one of 80, 90, 100, 110, 120, 130, 140, 150, 160 or "capot" (point \
+auction), or a contract kind: S, H, D, C, NT, AT (bulgarian).'}
 """
 
 from service.schemas.base import ENOUGH, MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD, Message

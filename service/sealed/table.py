@@ -28,7 +28,7 @@ def commitment(dealt, seed):
 
     >>> dealt = engine.deal({"rules": "classic", "dealer": 0, "seed": "s"})
     >>> commitment(dealt, "s")[:16]
-    '0c8a1a83fdc5a0d1'
+    'eb05f50f4cfc750f'
     """
     canonical = json.dumps(dealt, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(f"atout-commit-v1:{seed}:{canonical}".encode()).hexdigest()

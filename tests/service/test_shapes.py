@@ -76,7 +76,7 @@ def test_wrong_shapes_are_400_with_a_pointer(client, monkeypatch, path, body, po
     def not_reached(document):
         raise AssertionError("the engine must not see a body of the wrong shape")
     for name in ("legal_moves", "play", "resolve_trick", "declarations", "score_hand",
-                 "score_match", "deal"):
+                 "score_match", "open_deal"):
         monkeypatch.setattr(engine, name, not_reached)
     response = client.post(path, json=body)
     assert response.status_code == 400, response.get_json()
@@ -88,7 +88,7 @@ def test_wrong_shapes_are_400_with_a_pointer(client, monkeypatch, path, body, po
 def test_valid_shapes_reach_the_engine(client, monkeypatch, path):
     seen = []
     for name in ("legal_moves", "play", "resolve_trick", "declarations", "score_hand",
-                 "score_match", "deal"):
+                 "score_match", "open_deal"):
         monkeypatch.setattr(engine, name, lambda document: seen.append(document) or {})
     assert client.post(path, json=BODIES[path]).status_code == 200
     assert seen == [BODIES[path]]  # passed on as sent
