@@ -42,7 +42,7 @@ from engine.cards import CONTRACT_KINDS
 from engine.dealing import deal_cards
 from engine.errors import EngineError, ImpossibleState, MalformedInput
 from engine.game import apply_action
-from engine.state import Deal, read_rules, read_seat
+from engine.state import DERIVED_FIELDS, Deal, read_rules, read_seat
 
 MAGIC = "atout-deal/1"
 MAX_TEXT = 4096
@@ -89,7 +89,8 @@ def _replay(record):
     if not isinstance(record, dict):
         raise MalformedInput("a deal record is a JSON object")
     for key in record:
-        if key not in RECORD_FIELDS:
+        # a record made from /v1/deals' answer may keep what it says beside the state
+        if key not in RECORD_FIELDS and key not in DERIVED_FIELDS:
             raise MalformedInput.of("unknown_field", "/" + key.replace("~", "~0").replace(
                 "/", "~1"), field=key)
     for key in ("rules", "dealer", "hands", "auction", "tricks"):

@@ -95,7 +95,9 @@ async function deal(dealer) {
   table.dealSeed = `${table.seed}/${table.dealNumber}`;
   table.dealNumber += 1;
   const dealt = await api("/v1/deals", {rules: table.rules, seed: table.dealSeed, dealer});
-  await begin(dealt, dealt);
+  // the dealt state, less what the service says beside its fields: the deal's record
+  const {phase, to_act, legal, ...state} = dealt;
+  await begin(state, {phase, to_act, legal});
 }
 
 // A deal starts: /v1/deals (or a record) gave its state and who opens the auction.

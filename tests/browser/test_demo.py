@@ -200,8 +200,8 @@ def test_a_record_opened_from_its_link_is_replayed_card_by_card(browser_page, se
         _, answer = post(server, "/v1/play", {"state": state,
                                               "action": "take" if "take" in legal else legal[-1]})
         state, legal = answer["state"], answer["legal"]
-    record = {**{k: v for k, v in dealt.items() if k not in ("phase", "to_act", "legal")}, "auction": state["auction"], "tricks": state["tricks"],
-              "seed": "shared"}
+    record = {**{k: v for k, v in dealt.items() if k not in ("phase", "to_act", "legal")},
+              "auction": state["auction"], "tricks": state["tricks"], "seed": "shared"}
     _, checked = post(server, "/v1/records/check", {"record": record})
     page.goto(f"{server}/demo?delay=0&record=" + urllib.parse.quote(checked["text"]))
     page.wait_for_selector("body[data-ready='true']")

@@ -1699,8 +1699,10 @@ export interface components {
         };
         /**
          * @description A deal, to store, share and replay: the state `POST /v1/deals` dealt (`rules`,
-         *     `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them), the
-         *     `auction` and the `tricks` as played, and the `seed` when the server dealt it.
+         *     `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them, Bela's
+         *     `talon`), the `auction` and the `tricks` as played, and the `seed` when the server
+         *     dealt it. What `POST /v1/deals` answers beside the state (`phase`, `to_act`,
+         *     `legal`) may be left in; it is not read.
          */
         DealRecord: {
             rules: components["schemas"]["Rules"];
@@ -1709,8 +1711,15 @@ export interface components {
             hands: components["schemas"]["Hand"][];
             turn_up?: components["schemas"]["Card"];
             stock?: components["schemas"]["Card"][];
+            talon?: components["schemas"]["Hand"][];
             auction: components["schemas"]["Call"][];
             tricks: components["schemas"]["Trick"][];
+            /** @description Not read (what `POST /v1/deals` answers beside the state). */
+            phase?: unknown;
+            /** @description Not read (as `phase`). */
+            to_act?: unknown;
+            /** @description Not read (as `phase`). */
+            legal?: unknown;
         };
         RevealedDeal: {
             deal_number: number;

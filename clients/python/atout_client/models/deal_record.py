@@ -31,8 +31,10 @@ T = TypeVar("T", bound="DealRecord")
 @_attrs_define
 class DealRecord:
     """ A deal, to store, share and replay: the state `POST /v1/deals` dealt (`rules`,
-    `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them), the
-    `auction` and the `tricks` as played, and the `seed` when the server dealt it.
+    `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them, Bela's
+    `talon`), the `auction` and the `tricks` as played, and the `seed` when the server
+    dealt it. What `POST /v1/deals` answers beside the state (`phase`, `to_act`,
+    `legal`) may be left in; it is not read.
 
         Attributes:
             rules (Preset | RulesetOverrides): A preset name, or an object naming a preset and overriding some of its
@@ -46,6 +48,10 @@ class DealRecord:
             turn_up (str | Unset): A card as input accepts it: rank then suit, any letter case, `10` for the ten. Answers
                 always write a `CanonicalCard`.
             stock (list[str] | Unset):
+            talon (list[list[str]] | Unset):
+            phase (Any | Unset): Not read (what `POST /v1/deals` answers beside the state).
+            to_act (Any | Unset): Not read (as `phase`).
+            legal (Any | Unset): Not read (as `phase`).
      """
 
     rules: Preset | RulesetOverrides
@@ -56,6 +62,10 @@ class DealRecord:
     seed: int | str | Unset = UNSET
     turn_up: str | Unset = UNSET
     stock: list[str] | Unset = UNSET
+    talon: list[list[str]] | Unset = UNSET
+    phase: Any | Unset = UNSET
+    to_act: Any | Unset = UNSET
+    legal: Any | Unset = UNSET
 
 
 
@@ -123,6 +133,23 @@ class DealRecord:
 
 
 
+        talon: list[list[str]] | Unset = UNSET
+        if not isinstance(self.talon, Unset):
+            talon = []
+            for talon_item_data in self.talon:
+                talon_item = talon_item_data
+
+
+                talon.append(talon_item)
+
+
+
+        phase = self.phase
+
+        to_act = self.to_act
+
+        legal = self.legal
+
 
         field_dict: dict[str, Any] = {}
 
@@ -139,6 +166,14 @@ class DealRecord:
             field_dict["turn_up"] = turn_up
         if stock is not UNSET:
             field_dict["stock"] = stock
+        if talon is not UNSET:
+            field_dict["talon"] = talon
+        if phase is not UNSET:
+            field_dict["phase"] = phase
+        if to_act is not UNSET:
+            field_dict["to_act"] = to_act
+        if legal is not UNSET:
+            field_dict["legal"] = legal
 
         return field_dict
 
@@ -254,6 +289,22 @@ class DealRecord:
         stock = cast(list[str], d.pop("stock", UNSET))
 
 
+        _talon = d.pop("talon", UNSET)
+        talon: list[list[str]] | Unset = UNSET
+        if _talon is not UNSET:
+            talon = []
+            for talon_item_data in _talon:
+                talon_item = cast(list[str], talon_item_data)
+
+                talon.append(talon_item)
+
+
+        phase = d.pop("phase", UNSET)
+
+        to_act = d.pop("to_act", UNSET)
+
+        legal = d.pop("legal", UNSET)
+
         deal_record = cls(
             rules=rules,
             dealer=dealer,
@@ -263,6 +314,10 @@ class DealRecord:
             seed=seed,
             turn_up=turn_up,
             stock=stock,
+            talon=talon,
+            phase=phase,
+            to_act=to_act,
+            legal=legal,
         )
 
         return deal_record

@@ -28,8 +28,10 @@ class RecordRequest:
 
         Attributes:
             record (DealRecord | Unset): A deal, to store, share and replay: the state `POST /v1/deals` dealt (`rules`,
-                `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them), the
-                `auction` and the `tricks` as played, and the `seed` when the server dealt it.
+                `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them, Bela's
+                `talon`), the `auction` and the `tricks` as played, and the `seed` when the server
+                dealt it. What `POST /v1/deals` answers beside the state (`phase`, `to_act`,
+                `legal`) may be left in; it is not read.
             text (str | Unset): The record's one-line form.
      """
 

@@ -30,8 +30,10 @@ class RevealedDeal:
         Attributes:
             deal_number (int):
             record (DealRecord): A deal, to store, share and replay: the state `POST /v1/deals` dealt (`rules`,
-                `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them), the
-                `auction` and the `tricks` as played, and the `seed` when the server dealt it.
+                `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them, Bela's
+                `talon`), the `auction` and the `tricks` as played, and the `seed` when the server
+                dealt it. What `POST /v1/deals` answers beside the state (`phase`, `to_act`,
+                `legal`) may be left in; it is not read.
             commitment (str): SHA-256, in hex, of `atout-commit-v1:<seed>:<dealt>`, where `<dealt>` is the state
                 `POST /v1/deals` answers for the deal's rules, dealer and seed, as JSON with sorted
                 keys and no spaces: published when the deal is dealt, checkable once it ends.
