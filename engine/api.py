@@ -80,15 +80,19 @@ def play(doc):
 
 
 def open_deal(doc):
-    """What ``deal`` answers, as ``{"state"}``, with what ``legal_moves`` answers for it:
-    the first action of the auction is then known without another call.
+    """What ``deal`` answers, with what ``legal_moves`` answers for it beside its fields:
+    the first action of the auction is known without another call, and the answer can be
+    sent back as a deal state as it is (a state's ``phase``, ``to_act`` and ``legal`` are
+    not read).
 
     >>> answer = open_deal({"rules": "classic", "dealer": 0, "seed": 7})
-    >>> answer["state"]["turn_up"], answer["phase"], answer["to_act"], answer["legal"]
+    >>> answer["turn_up"], answer["phase"], answer["to_act"], answer["legal"]
     ('9D', 'bidding', 1, ['pass', 'take'])
+    >>> legal_moves(answer)["legal"]
+    ['pass', 'take']
     """
     state = deal(doc)
-    return {"state": state, **legal_moves(state)}
+    return {**state, **legal_moves(state)}
 
 
 def resolve_trick(doc):

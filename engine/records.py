@@ -2,7 +2,7 @@
 
 A record is the state ``/v1/deals`` dealt — ``rules``, ``dealer``, ``hands`` as dealt,
 ``turn_up`` and ``stock`` where the rules have them — with the ``auction`` and the
-``tricks`` as played (each trick in play order, the last one possibly short) and, when the
+``tricks`` as played (Bela: with the ``talon`` as dealt) (each trick in play order, the last one possibly short) and, when the
 server dealt it from a seed, the ``seed``. A hand dealt by hand has no seed: ``hands`` are
 then whatever was dealt.
 
@@ -12,10 +12,12 @@ this order (the optional ones left out when absent):
 - ``rules=`` a preset name, or the rules object as JSON without spaces;
 - ``dealer=`` the seat;
 - ``hands=`` the four hands, each its cards' codes run together, separated by ``/``;
-- ``turn_up=`` a card, ``stock=`` cards run together (optional);
+- ``turn_up=`` a card, ``stock=`` cards run together (optional); ``talon=`` (Bela) the
+  four talons as ``hands=`` writes hands;
 - ``auction=`` the calls separated by ``,``: ``pass``, ``take`` and the other words as they
   are, a suit named in round two as its letter (``H``), a point bid as its value then kind
-  (``80H``, ``capotNT``), a bulgarian bid as its kind (``NT``);
+  (``80H``, ``capotNT``), a bulgarian bid as its kind (``NT``); a suit named in the jass
+  family (``{"suit": "H"}``) as its letter too;
 - ``tricks=`` the cards played, run together, tricks separated by ``/``;
 - ``seed=`` the seed, percent-encoded (UTF-8); read back it is a string, which deals the
   same cards as the integer of the same digits.
@@ -44,8 +46,11 @@ from engine.state import Deal, read_rules, read_seat
 
 MAGIC = "atout-deal/1"
 MAX_TEXT = 4096
-RECORD_FIELDS = ("rules", "dealer", "seed", "hands", "turn_up", "stock", "auction", "tricks")
-_TEXT_KEYS = ("rules", "dealer", "hands", "turn_up", "stock", "auction", "tricks", "seed")
+RECORD_FIELDS = ("rules", "dealer", "seed", "hands", "turn_up", "stock", "talon", "auction",
+                 "tricks")
+_TEXT_KEYS = ("rules", "dealer", "hands", "turn_up", "stock", "talon", "auction", "tricks",
+              "seed")
+_DEALT = ("rules", "dealer", "hands", "turn_up", "stock", "talon")
 _POINT_BID = re.compile(r"(\d+|capot)(%s)\Z" % "|".join(CONTRACT_KINDS))
 _CARDS = re.compile(r"(?:[789TJQKA][SHDC])*\Z")
 
@@ -90,12 +95,11 @@ def _replay(record):
     for key in ("rules", "dealer", "hands", "auction", "tricks"):
         if key not in record:
             raise MalformedInput(f"{key} is required", "/" + key)
-    dealt = {key: record[key] for key in ("rules", "dealer", "hands", "turn_up", "stock")
-             if key in record}
+    dealt = {key: record[key] for key in _DEALT if key in record}
     deal = Deal.read({**dealt, "auction": [], "tricks": []})
     # canonical; a point auction deals every card at once, so it has no stock
     dealt = {key: value for key, value in deal.as_dict().items()
-             if key in ("rules", "dealer", "hands", "turn_up") or key == "stock" and value}
+             if key in _DEALT and (value or key not in ("stock", "talon"))}
     if "seed" in record:
         _check_seed(deal, record["seed"], dealt)
     calls, tricks = record["auction"], record["tricks"]
@@ -128,7 +132,7 @@ def _check_seed(deal, seed, dealt):
     cut = deal_cards(deal.rules, seed, None, dealt["rules"])
     seeded = cut if cut["dealer"] == deal.dealer and cut["hands"] == dealt["hands"] else (
         deal_cards(deal.rules, seed, deal.dealer, dealt["rules"]))
-    for key in ("hands", "turn_up", "stock"):
+    for key in ("hands", "turn_up", "stock", "talon"):
         if (seeded.get(key) or None) != (dealt.get(key) or None):
             raise ImpossibleState.of("record_seed_mismatch", "/" + key, field=key)
 
@@ -143,6 +147,8 @@ def record_text(record):
         items.append("turn_up=" + record["turn_up"])
     if record.get("stock"):
         items.append("stock=" + "".join(record["stock"]))
+    if record.get("talon"):
+        items.append("talon=" + "/".join(map("".join, record["talon"])))
     items.append("auction=" + ",".join(map(_call_text, record["auction"])))
     items.append("tricks=" + "/".join(map("".join, record["tricks"])))
     if record.get("seed") is not None:
@@ -189,6 +195,8 @@ def read_text(text):
         if key in items:
             cards = _cards(items[key], key)
             record[key] = cards[0] if key == "turn_up" and len(cards) == 1 else cards
+    if "talon" in items:
+        record["talon"] = [_cards(t, "talon") for t in items["talon"].split("/")]
     record["auction"] = [_read_call(c, family) for c in items["auction"].split(",") if c]
     record["tricks"] = [_cards(t, "tricks") for t in items["tricks"].split("/") if t]
     if "seed" in items:
@@ -212,6 +220,7 @@ def _read_call(text, family):
         value = int(value) if value.isdigit() else value
         return {"bid": value, "kind": bid.group(2)}
     if text in CONTRACT_KINDS:
-        # the letter alone: a suit named in round two, or a bulgarian bid
-        return {"suit": text} if family.TURN_UP else {"bid": text}
+        # the letter alone: a suit named (round two, the jass family), or a bulgarian bid
+        suit = {"suit": text}
+        return suit if family.read(suit) is not None else {"bid": text}
     return text

@@ -23,7 +23,10 @@ from engine.rules import resolve_rules
 
 STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "tricks", "stock",
                 "talon")
-_STATE_FIELD_SET = frozenset(STATE_FIELDS)
+# What /v1/deals answers beside a state's fields: accepted in a state and not read, so that
+# answer can be sent back as it is.
+DERIVED_FIELDS = ("phase", "to_act", "legal")
+_STATE_FIELD_SET = frozenset(STATE_FIELDS + DERIVED_FIELDS)
 SEATS_FROM = tuple(tuple((leader + k) % 4 for k in range(4)) for leader in range(4))
 BIDDING, PLAY, COMPLETE, THROWN_IN = "bidding", "play", "complete", "thrown_in"
 COMPLETING = "completing"  # the auction is over and the stock not dealt yet: never answered

@@ -95,7 +95,7 @@ async function deal(dealer) {
   table.dealSeed = `${table.seed}/${table.dealNumber}`;
   table.dealNumber += 1;
   const dealt = await api("/v1/deals", {rules: table.rules, seed: table.dealSeed, dealer});
-  await begin(dealt.state, dealt);
+  await begin(dealt, dealt);
 }
 
 // A deal starts: /v1/deals (or a record) gave its state and who opens the auction.

@@ -2,7 +2,7 @@
 
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
+from service.schemas.base import Message, RequestSchema, document_problem
 from service.schemas.fields import rules_problem, seat_problem
 from service.schemas.state import DealStateAnswer
 from service.schemas.vocabulary import MAX_SEED, MAX_SEED_TEXT
@@ -27,8 +27,7 @@ class DealRequest(RequestSchema):
         required=("rules", "seed"), nullable=("dealer",)))  # null: cut for the dealer
 
 
-class DealAnswer(AnswerSchema):
-    state = fields.Nested(DealStateAnswer)
+class DealAnswer(DealStateAnswer):
     # what /v1/legal-moves answers for the dealt state: the auction's first seat and calls
     phase = fields.Raw()
     to_act = fields.Raw()

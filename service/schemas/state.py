@@ -8,6 +8,11 @@ from service.schemas.fields import (
     rules_problem, seat_problem, tricks_problem)
 from service.schemas.vocabulary import MAX_STOCK_CARDS
 
+
+def _not_read(value):
+    return None
+
+
 deal_state_problem = document_problem({
     "rules": rules_problem,
     "dealer": seat_problem,
@@ -18,9 +23,12 @@ deal_state_problem = document_problem({
     "tricks": tricks_problem,
     "stock": card_list_problem(MAX_STOCK_CARDS),
     "talon": hands_problem,  # Bela: per seat, its two face-down cards (or null)
+    # what /v1/deals answers beside a state's fields: not read, so any value passes
+    "phase": _not_read, "to_act": _not_read, "legal": _not_read,
 }, required=("rules", "dealer"),
     # null is taken as absent, as the engine takes it: "not known" or "none yet"
-    nullable=("hands", "turn_up", "auction", "contract", "tricks", "stock", "talon"))
+    nullable=("hands", "turn_up", "auction", "contract", "tricks", "stock", "talon", "to_act",
+              "legal", "phase"))
 
 
 class DealStateSchema(RequestSchema):

@@ -15,13 +15,13 @@ def played(preset, seed, stop_after=None):
     """A deal dealt from ``seed`` and played at random: its record and last /v1/play answer."""
     rng = random.Random(seed)
     dealt = engine.open_deal({"rules": preset, "seed": seed})
-    state, legal, answer, actions = dealt["state"], dealt["legal"], None, 0
+    state, legal, answer, actions = dealt, dealt["legal"], None, 0
     while legal and actions != stop_after:
         answer = engine.play({"state": state, "action": rng.choice(legal)})
         state, legal, actions = answer["state"], answer["legal"], actions + 1
     original = engine.deal({"rules": preset, "seed": seed})
-    if not original["stock"]:  # a point auction deals every card at once
-        del original["stock"]
+    if not original.get("stock"):  # a point auction or a jass preset deals no stock
+        original.pop("stock", None)
     record = {**original, "auction": state["auction"], "tricks": state["tricks"], "seed": seed}
     return record, answer
 

@@ -58,7 +58,7 @@ def test_selectors_pick_the_pods():
 def test_the_service_reaches_the_port_the_server_binds():
     [port] = container()["ports"]
     assert the("Service")["spec"]["ports"][0]["targetPort"] == port["name"]
-    env = {e["name"]: e["value"] for e in container()["env"]}
+    env = {e["name"]: e.get("value") for e in container()["env"]}
     assert env["ATOUT_BIND"].rsplit(":", 1)[1] == str(port["containerPort"])
 
 
@@ -85,7 +85,7 @@ def test_one_worker_per_core_of_the_cpu_limit():
     resources = container()["resources"]
     assert {"cpu", "memory"} <= resources["requests"].keys()
     assert {"cpu", "memory"} <= resources["limits"].keys()
-    env = {e["name"]: e["value"] for e in container()["env"]}
+    env = {e["name"]: e.get("value") for e in container()["env"]}
     assert env["WEB_CONCURRENCY"] == resources["limits"]["cpu"]
 
 

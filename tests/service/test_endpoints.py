@@ -85,10 +85,10 @@ def test_deals_are_reproducible(client):
     first = answer(client, "/v1/deals", DEAL)
     assert first == answer(client, "/v1/deals", DEAL)
     assert first != answer(client, "/v1/deals", {**DEAL, "seed": 8})
-    assert first["state"]["dealer"] == 0 and len(first["state"]["stock"]) == 11
+    assert first["dealer"] == 0 and len(first["stock"]) == 11
     # what /v1/legal-moves answers for the dealt state: the eldest opens the auction
     assert {k: first[k] for k in ("phase", "to_act", "legal")} == answer(
-        client, "/v1/legal-moves", first["state"]) == {
+        client, "/v1/legal-moves", first) == {
         "phase": "bidding", "to_act": 1, "legal": ["pass", "take"]}
 
 
@@ -98,7 +98,7 @@ def test_deals_are_reproducible(client):
 def test_a_whole_deal_through_the_api(client, rules, seed):
     """Deal, then make random legal moves until the deal ends; every answer fits the spec."""
     choose = random.Random(seed).choice
-    state = answer(client, "/v1/deals", {"rules": rules, "seed": seed})["state"]
+    state = answer(client, "/v1/deals", {"rules": rules, "seed": seed})
     for _ in range(200):
         moves = answer(client, "/v1/legal-moves", state)
         if moves["to_act"] is None:

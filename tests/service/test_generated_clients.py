@@ -66,7 +66,6 @@ def test_the_python_client_reads_real_answers(python_client, client):
     assert [models.Ruleset.from_dict(r).to_dict() for r in rulesets] == rulesets
     dealt = client.post("/v1/deals", json={"rules": "classic", "dealer": 0, "seed": 7}).get_json()
     assert models.DealAnswer.from_dict(dealt).to_dict() == dealt
-    dealt = dealt["state"]
     played = client.post("/v1/play", json={"state": dealt, "action": "take"}).get_json()
     answer = models.PlayAnswer.from_dict(played)
     assert [type(e).__name__ for e in answer.events][:2] == ["CallEvent", "ContractEvent"]

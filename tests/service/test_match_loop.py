@@ -33,7 +33,7 @@ def play_match(http, rules, match_seed, rng):
         if dealer is not None:
             request["dealer"] = dealer
         dealt = http.post("/v1/deals", request)
-        state, legal, seat = dealt["state"], dealt["legal"], dealt["to_act"]
+        state, legal, seat = dealt, dealt["legal"], dealt["to_act"]
         while True:
             answer = http.post("/v1/play", {"state": state, "action": rng.choice(legal),
                                             "seat": seat})

@@ -57,10 +57,12 @@ export class Atout {
     let dealer = null;
     for (;;) {
       let answer = await this.deal({rules, seed: `${seed}/${entries.length}`, dealer});
+      let state = answer;  // /v1/deals answers the state itself, /v1/play beside its events
       let entry = null;
       while (entry === null) {
         const action = await choose(answer);
-        answer = await this.play({state: answer.state, action, seat: answer.to_act});
+        answer = await this.play({state, action, seat: answer.to_act});
+        state = answer.state;
         entry = matchEntry(answer.events);
       }
       entries.push(entry);

@@ -194,6 +194,8 @@ export interface paths {
          *     The answer also says what `POST /v1/legal-moves` answers for that state (`phase`,
          *     `to_act`, `legal`): the seat that opens the auction and the calls it may make, so
          *     that the first `POST /v1/play` of a deal needs no other call.
+         *     Klaverjas deals all eight cards (3, 2, 3; no stock); Bela six cards each and a `talon`
+         *     of two per seat, face down until trump is called.
          */
         post: operations["deal"];
         delete?: never;
@@ -358,8 +360,10 @@ export interface paths {
          *
          *     In the play, the value of a card is the card points (last-trick bonus included) the
          *     seat's team ends the deal with when everyone plays perfectly from there on: points
-         *     already won plus points to come. In the auction, the value of a call is the hand score
-         *     the seat's team can expect from it minus the other team's.
+         *     already won plus points to come. In Klaverjas a trick is worth its card points plus
+         *     its roem, and each team plays for the larger difference of the two. In the auction,
+         *     the value of a call is the hand score the seat's team can expect from it minus the
+         *     other team's.
          *
          *     Only what `state` shows is known, and `null` hands are hidden. When no hidden card
          *     could lie elsewhere, the values are exact (`method: exact`). Otherwise the service
@@ -637,6 +641,7 @@ export interface components {
          *     - `must_trump`: The hand cannot follow, the opponents are winning, and it holds a trump.
          *     - `must_overtrump`: An opponent's trump is winning and the hand holds a higher trump.
          *     - `must_undertrump`: An opponent's trump is winning, the hand cannot beat it, and the ruleset forces a lower trump.
+         *     - `must_not_undertrump`: Undertrumping only as a last resort (Amsterdam): the hand holds a card that is not a lower trump.
          *     - `card_elsewhere`: A card from an unknown hand that the state places somewhere else.
          *     - `contradicts_earlier_play`: A card from an unknown hand that would make one of its earlier plays illegal (a revoke).
          *     - `hand_unknown`: The seat to play has a null hand, so its legal cards are not known.
@@ -649,6 +654,7 @@ export interface components {
          *     - `auction_over`: A call follows the end of the auction.
          *     - `take_not_allowed`: The turn-up's suit is not among the ruleset's contract kinds.
          *     - `round_one_take_or_pass`: Round one of take-or-pass bidding.
+         *     - `must_name_trump`: After four passes (or at once) the ruleset makes this seat choose.
          *     - `dealer_must_name`: The ruleset makes the dealer name a trump.
          *     - `round_two_name_or_pass`: Round two of take-or-pass bidding.
          *     - `round_two_other_suit`: The turn-up's suit was refused.
@@ -666,6 +672,9 @@ export interface components {
          *     - `card_twice_in_hand`: A hand lists a card twice.
          *     - `hand_size`: A known hand has the wrong number of cards for the phase.
          *     - `stock_size`: The stock has the wrong number of cards.
+         *     - `no_talon`: A talon in an auction without one (Bela has one).
+         *     - `talon_size`: A talon has the wrong number of cards.
+         *     - `belot_not_played`: Cards played although a seat held a whole suit (Bela's belot).
          *     - `turn_up_missing`: Take-or-pass bidding needs the turn-up.
          *     - `no_turn_up`: A turn-up in an auction without one.
          *     - `turn_up_with_taker`: The turn-up is with a seat other than the taker.
@@ -691,6 +700,7 @@ export interface components {
          *     - `declarations_not_allowed`: Declarations in NT or under belote_only.
          *     - `declarations_impossible`: A declaration total no hand can make.
          *     - `declarations_both_teams`: Both teams score declarations.
+         *     - `roem_impossible`: A roem figure no tricks can hold.
          *     - `belote_impossible`: A belote figure no hand can make.
          *     - `match_over`: A hand result after the end of the match.
          *     - `wrong_dealer`: The deal did not pass as the ruleset says.
@@ -702,6 +712,7 @@ export interface components {
          *     - `contradicts_family`: An override the bidding family cannot play.
          *     - `dealer_must_name_needs_take_or_pass`: The field only applies to take-or-pass bidding.
          *     - `success_tie_mismatch`: success and tie contradict each other.
+         *     - `rules_contradiction`: Two ruleset fields that cannot hold together.
          *     - `invalid_request`: The request cannot be read; the message says why.
          *     - `impossible_state`: No real deal could be in that state; the message says why.
          *     - `illegal_action`: The action breaks a rule; the message says why.
@@ -757,7 +768,7 @@ export interface components {
          *     - `hint_cancelled`: The client closed its connection: its hint was stopped.
          * @enum {string}
          */
-        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_rank_too_low" | "wrong_auction_family" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "too_many_key_failures" | "rate_limit_store_unavailable" | "metrics_unauthorized" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
+        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "must_not_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "must_name_trump" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_rank_too_low" | "wrong_auction_family" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "no_talon" | "talon_size" | "belot_not_played" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "roem_impossible" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "rules_contradiction" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "too_many_key_failures" | "rate_limit_store_unavailable" | "metrics_unauthorized" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
         /** @description What the message names (a suit, a card, a seat …), by name. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -824,7 +835,7 @@ export interface components {
          */
         ContractKind: "S" | "H" | "D" | "C" | "NT" | "AT";
         /** @enum {string} */
-        Preset: "classic" | "club-501" | "litige" | "coinche" | "contree" | "bulgarian";
+        Preset: "classic" | "club-501" | "litige" | "coinche" | "contree" | "bulgarian" | "klaverjas-rotterdam" | "klaverjas-amsterdam" | "bela";
         /**
          * @description A point-auction bid in points.
          * @enum {integer}
@@ -856,7 +867,7 @@ export interface components {
          * @description The auction family; fixed by the preset.
          * @enum {string}
          */
-        Bidding: "take_or_pass" | "point_auction" | "bulgarian_auction";
+        Bidding: "take_or_pass" | "point_auction" | "bulgarian_auction" | "trump_choice" | "talon_call";
         /** @description The contract kinds the auction offers. */
         ContractKinds: components["schemas"]["ContractKind"][];
         /**
@@ -870,10 +881,12 @@ export interface components {
          */
         SequenceRank: "value" | "length";
         /**
-         * @description Whether a player who cannot overtrump must still trump under (`forced`).
+         * @description Whether a player who cannot overtrump must still trump under (`forced`), may play any
+         *     card (`free`), or may trump under only when holding nothing else (`last_resort`,
+         *     Klaverjas Amsterdam).
          * @enum {string}
          */
-        Undertrump: "forced" | "free";
+        Undertrump: "forced" | "free" | "last_resort";
         /**
          * @description How card points of an all-trump deal are counted.
          * @enum {string}
@@ -888,7 +901,7 @@ export interface components {
          * @description What the team taking all eight tricks scores for them.
          * @enum {string}
          */
-        CapotScoring: "252" | "250" | "plus_90";
+        CapotScoring: "252" | "250" | "plus_90" | "none";
         /**
          * @description Whether the takers make their contract with at least or with more than half the points.
          * @enum {string}
@@ -898,12 +911,12 @@ export interface components {
          * @description What a tie between takers and defenders gives.
          * @enum {string}
          */
-        Tie: "takers_make" | "litige_next_defender" | "litige_next_winner" | "hanging";
+        Tie: "takers_make" | "litige_next_defender" | "litige_next_winner" | "hanging" | "makers_fail" | "takers_fall";
         /**
-         * @description Whether every declaration counts or only the belote.
+         * @description Whether every declaration counts, only the belote, or roem in tricks (Klaverjas).
          * @enum {string}
          */
-        DeclarationsAllowed: "all" | "belote_only";
+        DeclarationsAllowed: "all" | "belote_only" | "roem";
         /**
          * @description Who scores declarations when the best ones are equal.
          * @enum {string}
@@ -929,6 +942,83 @@ export interface components {
          * @enum {string}
          */
         AllTrumpBelote: "held" | "played_to_suit";
+        /**
+         * @description `trump_choice` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        TrumpChoice: "pass_round" | "eldest_must";
+        /**
+         * @description `all_pass` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        AllPass: "forced_eldest" | "forced_dealer" | "redeal";
+        /**
+         * @description `deal_packets` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        DealPackets: "3-2-3" | "4-4";
+        /**
+         * @description `trump_obligation` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        TrumpObligation: "french" | "rotterdam" | "amsterdam";
+        /**
+         * @description `four_of_a_kind_ranks` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        FourOfAKindRanks: "all" | "high";
+        /**
+         * @description `roem_claim` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        RoemClaim: "automatic" | "must_claim";
+        /**
+         * @description `failure_transfer` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        FailureTransfer: "all";
+        /**
+         * @description `pit_scope` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        PitScope: "any_team" | "makers_only";
+        /**
+         * @description `game_end` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        GameEnd: "target" | "deals";
+        /**
+         * @description `match_tie` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        MatchTie: "play_on" | "draw";
+        /**
+         * @description `long_sequence` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        LongSequence: "flat_100" | "step_50";
+        /**
+         * @description `belot` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        Belot: "none" | "wins_match" | "points_1000";
+        /**
+         * @description `swept_declarations` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        SweptDeclarations: "keep" | "void" | "to_sweeper";
+        /**
+         * @description `bela_claim` (docs/rules.md, Klaverjas and Bela).
+         * @enum {string}
+         */
+        BelaClaim: "automatic" | "on_play";
+        /**
+         * @description Klaverjas, the roem of four jacks in one trick.
+         * @enum {integer}
+         */
+        FourJacks: 200 | 100;
+        /** @enum {string} */
+        BelotOutcome: "belot";
         /** @description The match target; each preset narrows the range (club-501: 301 to 1001). */
         Target: number;
         /** @description The number of played hands after which the leader wins, or null for no limit. */
@@ -962,6 +1052,27 @@ export interface components {
             target?: components["schemas"]["Target"];
             hand_limit?: components["schemas"]["HandLimit"];
             all_trump_belote?: components["schemas"]["AllTrumpBelote"];
+            trump_choice?: components["schemas"]["TrumpChoice"];
+            all_pass?: components["schemas"]["AllPass"];
+            deal_packets?: components["schemas"]["DealPackets"];
+            trump_obligation?: components["schemas"]["TrumpObligation"];
+            partner_exemption?: boolean;
+            must_beat_plain?: boolean;
+            four_jacks?: components["schemas"]["FourJacks"];
+            four_of_a_kind_ranks?: components["schemas"]["FourOfAKindRanks"];
+            roem_claim?: components["schemas"]["RoemClaim"];
+            failure_transfer?: components["schemas"]["FailureTransfer"];
+            pit_bonus?: number;
+            pit_scope?: components["schemas"]["PitScope"];
+            game_end?: components["schemas"]["GameEnd"];
+            deals_per_game?: number | null;
+            match_tie?: components["schemas"]["MatchTie"];
+            dealer_must?: boolean;
+            long_sequence?: components["schemas"]["LongSequence"];
+            belot?: components["schemas"]["Belot"];
+            trump_sequence_priority?: boolean;
+            swept_declarations?: components["schemas"]["SweptDeclarations"];
+            bela_claim?: components["schemas"]["BelaClaim"];
         };
         /**
          * @description A preset name, or an object naming a preset and overriding some of its fields.
@@ -994,6 +1105,27 @@ export interface components {
             target: components["schemas"]["Target"];
             hand_limit: components["schemas"]["HandLimit"];
             all_trump_belote: components["schemas"]["AllTrumpBelote"];
+            trump_choice: components["schemas"]["TrumpChoice"];
+            all_pass: components["schemas"]["AllPass"];
+            deal_packets: components["schemas"]["DealPackets"];
+            trump_obligation: components["schemas"]["TrumpObligation"];
+            partner_exemption: boolean;
+            must_beat_plain: boolean;
+            four_jacks: components["schemas"]["FourJacks"];
+            four_of_a_kind_ranks: components["schemas"]["FourOfAKindRanks"];
+            roem_claim: components["schemas"]["RoemClaim"];
+            failure_transfer: components["schemas"]["FailureTransfer"];
+            pit_bonus: number;
+            pit_scope: components["schemas"]["PitScope"];
+            game_end: components["schemas"]["GameEnd"];
+            deals_per_game: number | null;
+            match_tie: components["schemas"]["MatchTie"];
+            dealer_must: boolean;
+            long_sequence: components["schemas"]["LongSequence"];
+            belot: components["schemas"]["Belot"];
+            trump_sequence_priority: boolean;
+            swept_declarations: components["schemas"]["SweptDeclarations"];
+            bela_claim: components["schemas"]["BelaClaim"];
         };
         Rulesets: components["schemas"]["Ruleset"][];
         /**
@@ -1057,6 +1189,22 @@ export interface components {
             contract?: components["schemas"]["Contract"] | null;
             tricks?: components["schemas"]["Trick"][] | null;
             stock?: components["schemas"]["Card"][] | null;
+            /**
+             * @description Bela, before trump is called: per seat, its two face-down cards (null where
+             *     unknown), written only when dealing through the service; once trump is called
+             *     each seat's talon joins its hand.
+             */
+            talon?: (components["schemas"]["Hand"] | null)[] | null;
+            /**
+             * @description Not read: what `POST /v1/deals` answers beside the state it deals (`phase`,
+             *     `to_act`, `legal`), accepted and ignored in a request, so that answer can be sent
+             *     back as the state it is.
+             */
+            phase?: unknown;
+            /** @description Not read (as `phase`). */
+            to_act?: unknown;
+            /** @description Not read (as `phase`). */
+            legal?: unknown;
         };
         /**
          * @description `complete`: all eight tricks played; `thrown_in`: nobody took.
@@ -1171,6 +1319,10 @@ export interface components {
             team: components["schemas"]["Team"];
             points: components["schemas"]["Points"];
             last_trick_bonus: components["schemas"]["Points"];
+            /** @description Klaverjas only, the roem of the four cards (runs, stuk, four of a kind). */
+            roem?: components["schemas"]["Points"];
+            /** @description Klaverjas only, what the roem is made of. */
+            roem_kinds?: components["schemas"]["RoemKind"][];
         };
         /**
          * @description `belote` with the first of the trump king and queen played, `rebelote` with the second.
@@ -1192,7 +1344,7 @@ export interface components {
             match_entry: components["schemas"]["PlayedHand"];
         };
         /** @description Something that happened; events may carry more fields in later versions. */
-        Event: components["schemas"]["CallEvent"] | components["schemas"]["ContractEvent"] | components["schemas"]["ThrownInEvent"] | components["schemas"]["DealCompletedEvent"] | components["schemas"]["CardEvent"] | components["schemas"]["BeloteEvent"] | components["schemas"]["TrickWonEvent"] | components["schemas"]["HandScoredEvent"];
+        Event: components["schemas"]["CallEvent"] | components["schemas"]["ContractEvent"] | components["schemas"]["ThrownInEvent"] | components["schemas"]["DealCompletedEvent"] | components["schemas"]["CardEvent"] | components["schemas"]["BeloteEvent"] | components["schemas"]["TrickWonEvent"] | components["schemas"]["HandScoredEvent"] | components["schemas"]["BelotEvent"];
         PlayAnswer: {
             state: components["schemas"]["DealState"];
             events: components["schemas"]["Event"][];
@@ -1216,7 +1368,13 @@ export interface components {
             winner: components["schemas"]["Seat"];
             team: components["schemas"]["Team"];
             points: components["schemas"]["Points"];
+            /** @description Klaverjas only, the roem of the four cards (runs, stuk, four of a kind). */
+            roem?: components["schemas"]["Points"];
+            /** @description Klaverjas only, what the roem is made of. */
+            roem_kinds?: components["schemas"]["RoemKind"][];
         };
+        /** @enum {string} */
+        RoemKind: "three_in_a_row" | "four_in_a_row" | "stuk" | "four_of_a_kind" | "four_jacks";
         DeclarationsRequest: {
             rules: components["schemas"]["Rules"];
             contract: components["schemas"]["Contract"];
@@ -1225,7 +1383,7 @@ export interface components {
             hands: components["schemas"]["Hand"][];
         };
         /** @enum {string} */
-        DeclarationKind: "tierce" | "quarte" | "quinte" | "carre";
+        DeclarationKind: "tierce" | "quarte" | "quinte" | "carre" | "belot";
         Declaration: {
             kind: components["schemas"]["DeclarationKind"];
             cards: components["schemas"]["CanonicalCard"][];
@@ -1255,8 +1413,10 @@ export interface components {
             tricks_won: components["schemas"]["TricksWon"];
             card_points: components["schemas"]["PointsPair"];
             last_trick: components["schemas"]["Team"];
-            declarations: components["schemas"]["PointsPair"];
-            belote: components["schemas"]["PointsPair"];
+            declarations?: components["schemas"]["PointsPair"];
+            belote?: components["schemas"]["PointsPair"];
+            /** @description Klaverjas, in place of declarations and belote (which every other ruleset requires), the roem each team won in its tricks. */
+            roem?: components["schemas"]["PointsPair"];
         };
         /** @description A complete deal state, or a hand summary. */
         HandScoreRequest: components["schemas"]["DealState"] | components["schemas"]["HandSummary"];
@@ -1267,6 +1427,37 @@ export interface components {
         Outcome: "made" | "dedans" | "litige" | "hanging";
         /** @enum {string} */
         ThrownInOutcome: "thrown_in";
+        /**
+         * BelotScore
+         * @description Bela's belot (a whole suit in one hand); the hand is not played and `team` wins the match.
+         */
+        BelotScore: {
+            outcome: components["schemas"]["BelotOutcome"];
+            team: components["schemas"]["Team"];
+        };
+        /**
+         * BelotHand
+         * @description A belot's match entry; it ends the match for `team`.
+         */
+        BelotHand: {
+            dealer: components["schemas"]["Seat"];
+            outcome: components["schemas"]["BelotOutcome"];
+            team: components["schemas"]["Team"];
+        };
+        /**
+         * BelotEvent
+         * @description A seat holds a whole suit once the talon is taken (Bela); the hand is not played.
+         */
+        BelotEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "belot";
+            seat: components["schemas"]["Seat"];
+            team: components["schemas"]["Team"];
+            match_entry: components["schemas"]["BelotHand"];
+        };
         HandScore: {
             outcome: components["schemas"]["Outcome"];
             /** @description The team that won all eight tricks, or null. */
@@ -1300,7 +1491,7 @@ export interface components {
             dealer: components["schemas"]["Seat"];
             outcome: components["schemas"]["ThrownInOutcome"];
         };
-        MatchHand: components["schemas"]["PlayedHand"] | components["schemas"]["ThrownInHand"];
+        MatchHand: components["schemas"]["PlayedHand"] | components["schemas"]["ThrownInHand"] | components["schemas"]["BelotHand"];
         MatchRequest: {
             rules: components["schemas"]["Rules"];
             hands: components["schemas"]["MatchHand"][];
@@ -1321,8 +1512,11 @@ export interface components {
          *     digits deal the same cards, so a larger integer can be sent as a string.
          */
         Seed: number | string;
-        DealAnswer: {
-            state: components["schemas"]["DealState"];
+        /**
+         * @description The dealt state, its fields at the top level as in every deal state, with what
+         *     `POST /v1/legal-moves` answers for it: the seat that opens the auction and its calls.
+         */
+        DealAnswer: components["schemas"]["DealState"] & {
             phase: components["schemas"]["Phase"];
             /** @description The seat that opens the auction. */
             to_act: components["schemas"]["Seat"] | null;
@@ -1348,7 +1542,7 @@ export interface components {
         /** @enum {integer} */
         SubStatus: 200 | 400 | 422 | 500;
         /** @description The answer of the sub-request's endpoint, or a problem. */
-        SubAnswer: components["schemas"]["LegalMoves"] | components["schemas"]["PlayAnswer"] | components["schemas"]["TrickAnswer"] | components["schemas"]["DeclarationsAnswer"] | components["schemas"]["HandScore"] | components["schemas"]["MatchAnswer"] | components["schemas"]["DealAnswer"] | components["schemas"]["HintsAnswer"] | components["schemas"]["DdTableAnswer"] | components["schemas"]["ReviewAnswer"] | components["schemas"]["RecordAnswer"] | components["schemas"]["Problem"];
+        SubAnswer: components["schemas"]["LegalMoves"] | components["schemas"]["PlayAnswer"] | components["schemas"]["TrickAnswer"] | components["schemas"]["DeclarationsAnswer"] | components["schemas"]["HandScore"] | components["schemas"]["BelotScore"] | components["schemas"]["MatchAnswer"] | components["schemas"]["DealAnswer"] | components["schemas"]["HintsAnswer"] | components["schemas"]["DdTableAnswer"] | components["schemas"]["ReviewAnswer"] | components["schemas"]["RecordAnswer"] | components["schemas"]["Problem"];
         SubResponse: {
             status: components["schemas"]["SubStatus"];
             body: components["schemas"]["SubAnswer"];
@@ -2006,7 +2200,28 @@ export interface operations {
                      *         "rounding": "none",
                      *         "target": 501,
                      *         "hand_limit": 40,
-                     *         "all_trump_belote": "held"
+                     *         "all_trump_belote": "held",
+                     *         "trump_choice": "pass_round",
+                     *         "all_pass": "redeal",
+                     *         "deal_packets": "3-2-3",
+                     *         "trump_obligation": "french",
+                     *         "partner_exemption": true,
+                     *         "must_beat_plain": false,
+                     *         "four_jacks": 200,
+                     *         "four_of_a_kind_ranks": "all",
+                     *         "roem_claim": "automatic",
+                     *         "failure_transfer": "all",
+                     *         "pit_bonus": 0,
+                     *         "pit_scope": "any_team",
+                     *         "game_end": "target",
+                     *         "deals_per_game": null,
+                     *         "match_tie": "play_on",
+                     *         "dealer_must": false,
+                     *         "long_sequence": "flat_100",
+                     *         "belot": "none",
+                     *         "trump_sequence_priority": true,
+                     *         "swept_declarations": "keep",
+                     *         "bela_claim": "automatic"
                      *       }
                      *     ]
                      */
@@ -2079,7 +2294,28 @@ export interface operations {
                      *       "rounding": "none",
                      *       "target": 501,
                      *       "hand_limit": 40,
-                     *       "all_trump_belote": "held"
+                     *       "all_trump_belote": "held",
+                     *       "trump_choice": "pass_round",
+                     *       "all_pass": "redeal",
+                     *       "deal_packets": "3-2-3",
+                     *       "trump_obligation": "french",
+                     *       "partner_exemption": true,
+                     *       "must_beat_plain": false,
+                     *       "four_jacks": 200,
+                     *       "four_of_a_kind_ranks": "all",
+                     *       "roem_claim": "automatic",
+                     *       "failure_transfer": "all",
+                     *       "pit_bonus": 0,
+                     *       "pit_scope": "any_team",
+                     *       "game_end": "target",
+                     *       "deals_per_game": null,
+                     *       "match_tie": "play_on",
+                     *       "dealer_must": false,
+                     *       "long_sequence": "flat_100",
+                     *       "belot": "none",
+                     *       "trump_sequence_priority": true,
+                     *       "swept_declarations": "keep",
+                     *       "bela_claim": "automatic"
                      *     }
                      */
                     "application/json": components["schemas"]["Ruleset"];
@@ -2307,7 +2543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HandScore"];
+                    "application/json": components["schemas"]["HandScore"] | components["schemas"]["BelotScore"];
                 };
             };
             400: components["responses"]["InvalidRequest"];

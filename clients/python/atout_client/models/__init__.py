@@ -1,10 +1,17 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .all_pass import AllPass
 from .all_trump_belote import AllTrumpBelote
 from .all_trump_points import AllTrumpPoints
 from .batch_answer import BatchAnswer
 from .batch_path import BatchPath
 from .batch_request import BatchRequest
+from .bela_claim import BelaClaim
+from .belot import Belot
+from .belot_event import BelotEvent
+from .belot_hand import BelotHand
+from .belot_outcome import BelotOutcome
+from .belot_score import BelotScore
 from .belote_event import BeloteEvent
 from .belote_on_failure import BeloteOnFailure
 from .belote_word import BeloteWord
@@ -25,6 +32,7 @@ from .dd_table_row import DdTableRow
 from .dd_table_taker import DdTableTaker
 from .deal_answer import DealAnswer
 from .deal_completed_event import DealCompletedEvent
+from .deal_packets import DealPackets
 from .deal_record import DealRecord
 from .deal_request import DealRequest
 from .deal_state import DealState
@@ -39,6 +47,10 @@ from .demo_asset import DemoAsset
 from .docs_asset import DocsAsset
 from .error_code import ErrorCode
 from .error_params import ErrorParams
+from .failure_transfer import FailureTransfer
+from .four_jacks import FourJacks
+from .four_of_a_kind_ranks import FourOfAKindRanks
+from .game_end import GameEnd
 from .hand_score import HandScore
 from .hand_scored_event import HandScoredEvent
 from .hand_summary import HandSummary
@@ -51,14 +63,17 @@ from .hints_request import HintsRequest
 from .kind_bid import KindBid
 from .language import Language
 from .legal_moves import LegalMoves
+from .long_sequence import LongSequence
 from .match_answer import MatchAnswer
 from .match_request import MatchRequest
+from .match_tie import MatchTie
 from .multiplier import Multiplier
 from .name_suit import NameSuit
 from .no_trump_points import NoTrumpPoints
 from .open_table_request import OpenTableRequest
 from .outcome import Outcome
 from .phase import Phase
+from .pit_scope import PitScope
 from .play_answer import PlayAnswer
 from .play_request import PlayRequest
 from .played_hand import PlayedHand
@@ -79,6 +94,8 @@ from .review_grade import ReviewGrade
 from .review_request import ReviewRequest
 from .review_team import ReviewTeam
 from .reviewed_card import ReviewedCard
+from .roem_claim import RoemClaim
+from .roem_kind import RoemKind
 from .rounding import Rounding
 from .ruleset import Ruleset
 from .ruleset_overrides import RulesetOverrides
@@ -98,6 +115,7 @@ from .sub_response import SubResponse
 from .sub_status import SubStatus
 from .success import Success
 from .suit import Suit
+from .swept_declarations import SweptDeclarations
 from .team import Team
 from .thrown_in_event import ThrownInEvent
 from .thrown_in_hand import ThrownInHand
@@ -106,17 +124,26 @@ from .tie import Tie
 from .trick_answer import TrickAnswer
 from .trick_request import TrickRequest
 from .trick_won_event import TrickWonEvent
+from .trump_choice import TrumpChoice
+from .trump_obligation import TrumpObligation
 from .undertrump import Undertrump
 
 __all__ = (
+    "AllPass",
     "AllTrumpBelote",
     "AllTrumpPoints",
     "BatchAnswer",
     "BatchPath",
     "BatchRequest",
+    "BelaClaim",
+    "Belot",
     "BeloteEvent",
     "BeloteOnFailure",
+    "BelotEvent",
     "BeloteWord",
+    "BelotHand",
+    "BelotOutcome",
+    "BelotScore",
     "Bidding",
     "BidPoints",
     "CallEvent",
@@ -134,6 +161,7 @@ __all__ = (
     "DdTableTaker",
     "DealAnswer",
     "DealCompletedEvent",
+    "DealPackets",
     "DealRecord",
     "DealRequest",
     "DealState",
@@ -148,6 +176,10 @@ __all__ = (
     "DocsAsset",
     "ErrorCode",
     "ErrorParams",
+    "FailureTransfer",
+    "FourJacks",
+    "FourOfAKindRanks",
+    "GameEnd",
     "HandScore",
     "HandScoredEvent",
     "HandSummary",
@@ -160,14 +192,17 @@ __all__ = (
     "KindBid",
     "Language",
     "LegalMoves",
+    "LongSequence",
     "MatchAnswer",
     "MatchRequest",
+    "MatchTie",
     "Multiplier",
     "NameSuit",
     "NoTrumpPoints",
     "OpenTableRequest",
     "Outcome",
     "Phase",
+    "PitScope",
     "PlayAnswer",
     "PlayedHand",
     "PlayRequest",
@@ -188,6 +223,8 @@ __all__ = (
     "ReviewGrade",
     "ReviewRequest",
     "ReviewTeam",
+    "RoemClaim",
+    "RoemKind",
     "Rounding",
     "Ruleset",
     "RulesetOverrides",
@@ -207,6 +244,7 @@ __all__ = (
     "SubStatus",
     "Success",
     "Suit",
+    "SweptDeclarations",
     "Team",
     "ThrownInEvent",
     "ThrownInHand",
@@ -215,5 +253,7 @@ __all__ = (
     "TrickAnswer",
     "TrickRequest",
     "TrickWonEvent",
+    "TrumpChoice",
+    "TrumpObligation",
     "Undertrump",
 )

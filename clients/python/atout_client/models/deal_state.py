@@ -48,6 +48,15 @@ class DealState:
             contract (Contract | None | Unset):
             tricks (list[list[str]] | None | Unset):
             stock (list[str] | None | Unset):
+            talon (list[list[str] | None] | None | Unset): Bela, before trump is called: per seat, its two face-down cards
+                (null where
+                unknown), written only when dealing through the service; once trump is called
+                each seat's talon joins its hand.
+            phase (Any | Unset): Not read: what `POST /v1/deals` answers beside the state it deals (`phase`,
+                `to_act`, `legal`), accepted and ignored in a request, so that answer can be sent
+                back as the state it is.
+            to_act (Any | Unset): Not read (as `phase`).
+            legal (Any | Unset): Not read (as `phase`).
      """
 
     rules: Preset | RulesetOverrides
@@ -58,6 +67,10 @@ class DealState:
     contract: Contract | None | Unset = UNSET
     tricks: list[list[str]] | None | Unset = UNSET
     stock: list[str] | None | Unset = UNSET
+    talon: list[list[str] | None] | None | Unset = UNSET
+    phase: Any | Unset = UNSET
+    to_act: Any | Unset = UNSET
+    legal: Any | Unset = UNSET
 
 
 
@@ -158,6 +171,31 @@ class DealState:
         else:
             stock = self.stock
 
+        talon: list[list[str] | None] | None | Unset
+        if isinstance(self.talon, Unset):
+            talon = UNSET
+        elif isinstance(self.talon, list):
+            talon = []
+            for talon_type_0_item_data in self.talon:
+                talon_type_0_item: list[str] | None
+                if isinstance(talon_type_0_item_data, list):
+                    talon_type_0_item = talon_type_0_item_data
+
+
+                else:
+                    talon_type_0_item = talon_type_0_item_data
+                talon.append(talon_type_0_item)
+
+
+        else:
+            talon = self.talon
+
+        phase = self.phase
+
+        to_act = self.to_act
+
+        legal = self.legal
+
 
         field_dict: dict[str, Any] = {}
 
@@ -177,6 +215,14 @@ class DealState:
             field_dict["tricks"] = tricks
         if stock is not UNSET:
             field_dict["stock"] = stock
+        if talon is not UNSET:
+            field_dict["talon"] = talon
+        if phase is not UNSET:
+            field_dict["phase"] = phase
+        if to_act is not UNSET:
+            field_dict["to_act"] = to_act
+        if legal is not UNSET:
+            field_dict["legal"] = legal
 
         return field_dict
 
@@ -386,6 +432,48 @@ class DealState:
         stock = _parse_stock(d.pop("stock", UNSET))
 
 
+        def _parse_talon(data: object) -> list[list[str] | None] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                talon_type_0 = []
+                _talon_type_0 = data
+                for talon_type_0_item_data in (_talon_type_0):
+                    def _parse_talon_type_0_item(data: object) -> list[str] | None:
+                        if data is None:
+                            return data
+                        try:
+                            if not isinstance(data, list):
+                                raise TypeError()
+                            talon_type_0_item_type_0 = cast(list[str], data)
+
+                            return talon_type_0_item_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        return cast(list[str] | None, data)
+
+                    talon_type_0_item = _parse_talon_type_0_item(talon_type_0_item_data)
+
+                    talon_type_0.append(talon_type_0_item)
+
+                return talon_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[str] | None] | None | Unset, data)
+
+        talon = _parse_talon(d.pop("talon", UNSET))
+
+
+        phase = d.pop("phase", UNSET)
+
+        to_act = d.pop("to_act", UNSET)
+
+        legal = d.pop("legal", UNSET)
+
         deal_state = cls(
             rules=rules,
             dealer=dealer,
@@ -395,6 +483,10 @@ class DealState:
             contract=contract,
             tricks=tricks,
             stock=stock,
+            talon=talon,
+            phase=phase,
+            to_act=to_act,
+            legal=legal,
         )
 
         return deal_state

@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class DeclarationKind(StrEnum):
+    BELOT = "belot"
     CARRE = "carre"
     QUARTE = "quarte"
     QUINTE = "quinte"

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.preset import Preset
 from ..models.team import Team
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -39,8 +40,9 @@ class HandSummary:
             tricks_won (list[int]):
             card_points (list[int]): Team 0's then team 1's.
             last_trick (Team): A team, 0 (seats 0 and 2) or 1 (seats 1 and 3).
-            declarations (list[int]): Team 0's then team 1's.
-            belote (list[int]): Team 0's then team 1's.
+            declarations (list[int] | Unset): Team 0's then team 1's.
+            belote (list[int] | Unset): Team 0's then team 1's.
+            roem (list[int] | Unset): Team 0's then team 1's.
      """
 
     rules: Preset | RulesetOverrides
@@ -48,8 +50,9 @@ class HandSummary:
     tricks_won: list[int]
     card_points: list[int]
     last_trick: Team
-    declarations: list[int]
-    belote: list[int]
+    declarations: list[int] | Unset = UNSET
+    belote: list[int] | Unset = UNSET
+    roem: list[int] | Unset = UNSET
 
 
 
@@ -77,11 +80,21 @@ class HandSummary:
 
         last_trick = self.last_trick.value
 
-        declarations = self.declarations
+        declarations: list[int] | Unset = UNSET
+        if not isinstance(self.declarations, Unset):
+            declarations = self.declarations
 
 
 
-        belote = self.belote
+        belote: list[int] | Unset = UNSET
+        if not isinstance(self.belote, Unset):
+            belote = self.belote
+
+
+
+        roem: list[int] | Unset = UNSET
+        if not isinstance(self.roem, Unset):
+            roem = self.roem
 
 
 
@@ -94,9 +107,13 @@ class HandSummary:
             "tricks_won": tricks_won,
             "card_points": card_points,
             "last_trick": last_trick,
-            "declarations": declarations,
-            "belote": belote,
         })
+        if declarations is not UNSET:
+            field_dict["declarations"] = declarations
+        if belote is not UNSET:
+            field_dict["belote"] = belote
+        if roem is not UNSET:
+            field_dict["roem"] = roem
 
         return field_dict
 
@@ -145,10 +162,13 @@ class HandSummary:
 
 
 
-        declarations = cast(list[int], d.pop("declarations"))
+        declarations = cast(list[int], d.pop("declarations", UNSET))
 
 
-        belote = cast(list[int], d.pop("belote"))
+        belote = cast(list[int], d.pop("belote", UNSET))
+
+
+        roem = cast(list[int], d.pop("roem", UNSET))
 
 
         hand_summary = cls(
@@ -159,6 +179,7 @@ class HandSummary:
             last_trick=last_trick,
             declarations=declarations,
             belote=belote,
+            roem=roem,
         )
 
         return hand_summary

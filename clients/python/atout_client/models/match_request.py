@@ -12,6 +12,7 @@ from ..models.preset import Preset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.belot_hand import BelotHand
   from ..models.played_hand import PlayedHand
   from ..models.ruleset_overrides import RulesetOverrides
   from ..models.thrown_in_hand import ThrownInHand
@@ -30,17 +31,18 @@ class MatchRequest:
         Attributes:
             rules (Preset | RulesetOverrides): A preset name, or an object naming a preset and overriding some of its
                 fields.
-            hands (list[PlayedHand | ThrownInHand]):
+            hands (list[BelotHand | PlayedHand | ThrownInHand]):
      """
 
     rules: Preset | RulesetOverrides
-    hands: list[PlayedHand | ThrownInHand]
+    hands: list[BelotHand | PlayedHand | ThrownInHand]
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.belot_hand import BelotHand # noqa: PLC0415
         from ..models.played_hand import PlayedHand # noqa: PLC0415
         from ..models.ruleset_overrides import RulesetOverrides # noqa: PLC0415
         from ..models.thrown_in_hand import ThrownInHand # noqa: PLC0415
@@ -55,6 +57,8 @@ class MatchRequest:
         for hands_item_data in self.hands:
             hands_item: dict[str, Any]
             if isinstance(hands_item_data, PlayedHand):
+                hands_item = hands_item_data.to_dict()
+            elif isinstance(hands_item_data, ThrownInHand):
                 hands_item = hands_item_data.to_dict()
             else:
                 hands_item = hands_item_data.to_dict()
@@ -77,6 +81,7 @@ class MatchRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.belot_hand import BelotHand # noqa: PLC0415
         from ..models.played_hand import PlayedHand # noqa: PLC0415
         from ..models.ruleset_overrides import RulesetOverrides # noqa: PLC0415
         from ..models.thrown_in_hand import ThrownInHand # noqa: PLC0415
@@ -106,7 +111,7 @@ class MatchRequest:
         hands = []
         _hands = d.pop("hands")
         for hands_item_data in (_hands):
-            def _parse_hands_item(data: object) -> PlayedHand | ThrownInHand:
+            def _parse_hands_item(data: object) -> BelotHand | PlayedHand | ThrownInHand:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -117,13 +122,23 @@ class MatchRequest:
                     return componentsschemas_match_hand_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_match_hand_type_1 = ThrownInHand.from_dict(data)
+
+
+
+                    return componentsschemas_match_hand_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_match_hand_type_1 = ThrownInHand.from_dict(data)
+                componentsschemas_match_hand_type_2 = BelotHand.from_dict(data)
 
 
 
-                return componentsschemas_match_hand_type_1
+                return componentsschemas_match_hand_type_2
 
             hands_item = _parse_hands_item(hands_item_data)
 

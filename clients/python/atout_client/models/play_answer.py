@@ -15,6 +15,7 @@ from ..models.seat import Seat
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.belot_event import BelotEvent
   from ..models.belote_event import BeloteEvent
   from ..models.call_event import CallEvent
   from ..models.card_event import CardEvent
@@ -46,8 +47,8 @@ class PlayAnswer:
                 `tricks`: the cards played, trick by trick, in play order; `turn_up` and `stock`: for
                 dealing through the service. Answers always write `hands` and `tricks`, cards
                 canonical and in canonical order, and `rules` as the request sent it.
-            events (list[BeloteEvent | CallEvent | CardEvent | ContractEvent | DealCompletedEvent | HandScoredEvent |
-                ThrownInEvent | TrickWonEvent]):
+            events (list[BeloteEvent | BelotEvent | CallEvent | CardEvent | ContractEvent | DealCompletedEvent |
+                HandScoredEvent | ThrownInEvent | TrickWonEvent]):
             phase (Phase): `complete`: all eight tricks played; `thrown_in`: nobody took.
             to_act (None | Seat): The seat to act in the new state, or null when nobody is.
             legal (list[CallWord | CanonicalCard | KindBid | NameSuit | PointBid] | None): What `to_act` may call or play in
@@ -56,7 +57,7 @@ class PlayAnswer:
      """
 
     state: DealState
-    events: list[BeloteEvent | CallEvent | CardEvent | ContractEvent | DealCompletedEvent | HandScoredEvent | ThrownInEvent | TrickWonEvent]
+    events: list[BeloteEvent | BelotEvent | CallEvent | CardEvent | ContractEvent | DealCompletedEvent | HandScoredEvent | ThrownInEvent | TrickWonEvent]
     phase: Phase
     to_act: None | Seat
     legal: list[CallWord | CanonicalCard | KindBid | NameSuit | PointBid] | None
@@ -66,6 +67,7 @@ class PlayAnswer:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.belot_event import BelotEvent # noqa: PLC0415
         from ..models.belote_event import BeloteEvent # noqa: PLC0415
         from ..models.call_event import CallEvent # noqa: PLC0415
         from ..models.card_event import CardEvent # noqa: PLC0415
@@ -96,6 +98,8 @@ class PlayAnswer:
             elif isinstance(events_item_data, BeloteEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TrickWonEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HandScoredEvent):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -151,6 +155,7 @@ class PlayAnswer:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.belot_event import BelotEvent # noqa: PLC0415
         from ..models.belote_event import BeloteEvent # noqa: PLC0415
         from ..models.call_event import CallEvent # noqa: PLC0415
         from ..models.card_event import CardEvent # noqa: PLC0415
@@ -172,7 +177,7 @@ class PlayAnswer:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> BeloteEvent | CallEvent | CardEvent | ContractEvent | DealCompletedEvent | HandScoredEvent | ThrownInEvent | TrickWonEvent:
+            def _parse_events_item(data: object) -> BeloteEvent | BelotEvent | CallEvent | CardEvent | ContractEvent | DealCompletedEvent | HandScoredEvent | ThrownInEvent | TrickWonEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -243,13 +248,23 @@ class PlayAnswer:
                     return componentsschemas_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_7 = HandScoredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_7 = HandScoredEvent.from_dict(data)
+                componentsschemas_event_type_8 = BelotEvent.from_dict(data)
 
 
 
-                return componentsschemas_event_type_7
+                return componentsschemas_event_type_8
 
             events_item = _parse_events_item(events_item_data)
 

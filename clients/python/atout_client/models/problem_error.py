@@ -41,6 +41,8 @@ class ProblemError:
                 - `must_overtrump`: An opponent's trump is winning and the hand holds a higher trump.
                 - `must_undertrump`: An opponent's trump is winning, the hand cannot beat it, and the ruleset forces a lower
                 trump.
+                - `must_not_undertrump`: Undertrumping only as a last resort (Amsterdam): the hand holds a card that is not a
+                lower trump.
                 - `card_elsewhere`: A card from an unknown hand that the state places somewhere else.
                 - `contradicts_earlier_play`: A card from an unknown hand that would make one of its earlier plays illegal (a
                 revoke).
@@ -54,6 +56,7 @@ class ProblemError:
                 - `auction_over`: A call follows the end of the auction.
                 - `take_not_allowed`: The turn-up's suit is not among the ruleset's contract kinds.
                 - `round_one_take_or_pass`: Round one of take-or-pass bidding.
+                - `must_name_trump`: After four passes (or at once) the ruleset makes this seat choose.
                 - `dealer_must_name`: The ruleset makes the dealer name a trump.
                 - `round_two_name_or_pass`: Round two of take-or-pass bidding.
                 - `round_two_other_suit`: The turn-up's suit was refused.
@@ -71,6 +74,9 @@ class ProblemError:
                 - `card_twice_in_hand`: A hand lists a card twice.
                 - `hand_size`: A known hand has the wrong number of cards for the phase.
                 - `stock_size`: The stock has the wrong number of cards.
+                - `no_talon`: A talon in an auction without one (Bela has one).
+                - `talon_size`: A talon has the wrong number of cards.
+                - `belot_not_played`: Cards played although a seat held a whole suit (Bela's belot).
                 - `turn_up_missing`: Take-or-pass bidding needs the turn-up.
                 - `no_turn_up`: A turn-up in an auction without one.
                 - `turn_up_with_taker`: The turn-up is with a seat other than the taker.
@@ -97,6 +103,7 @@ class ProblemError:
                 - `declarations_not_allowed`: Declarations in NT or under belote_only.
                 - `declarations_impossible`: A declaration total no hand can make.
                 - `declarations_both_teams`: Both teams score declarations.
+                - `roem_impossible`: A roem figure no tricks can hold.
                 - `belote_impossible`: A belote figure no hand can make.
                 - `match_over`: A hand result after the end of the match.
                 - `wrong_dealer`: The deal did not pass as the ruleset says.
@@ -108,6 +115,7 @@ class ProblemError:
                 - `contradicts_family`: An override the bidding family cannot play.
                 - `dealer_must_name_needs_take_or_pass`: The field only applies to take-or-pass bidding.
                 - `success_tie_mismatch`: success and tie contradict each other.
+                - `rules_contradiction`: Two ruleset fields that cannot hold together.
                 - `invalid_request`: The request cannot be read; the message says why.
                 - `impossible_state`: No real deal could be in that state; the message says why.
                 - `illegal_action`: The action breaks a rule; the message says why.

@@ -12,6 +12,7 @@ from ..models.phase import Phase
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.belot_hand import BelotHand
   from ..models.deal_record import DealRecord
   from ..models.deal_state import DealState
   from ..models.hand_score import HandScore
@@ -42,7 +43,7 @@ class RecordAnswer:
                 canonical and in canonical order, and `rules` as the request sent it.
             phase (Phase): `complete`: all eight tricks played; `thrown_in`: nobody took.
             result (HandScore | None):
-            match_entry (None | PlayedHand | ThrownInHand):
+            match_entry (BelotHand | None | PlayedHand | ThrownInHand):
      """
 
     record: DealRecord
@@ -50,13 +51,14 @@ class RecordAnswer:
     state: DealState
     phase: Phase
     result: HandScore | None
-    match_entry: None | PlayedHand | ThrownInHand
+    match_entry: BelotHand | None | PlayedHand | ThrownInHand
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.belot_hand import BelotHand # noqa: PLC0415
         from ..models.deal_record import DealRecord # noqa: PLC0415
         from ..models.deal_state import DealState # noqa: PLC0415
         from ..models.hand_score import HandScore # noqa: PLC0415
@@ -81,6 +83,8 @@ class RecordAnswer:
             match_entry = self.match_entry.to_dict()
         elif isinstance(self.match_entry, ThrownInHand):
             match_entry = self.match_entry.to_dict()
+        elif isinstance(self.match_entry, BelotHand):
+            match_entry = self.match_entry.to_dict()
         else:
             match_entry = self.match_entry
 
@@ -102,6 +106,7 @@ class RecordAnswer:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.belot_hand import BelotHand # noqa: PLC0415
         from ..models.deal_record import DealRecord # noqa: PLC0415
         from ..models.deal_state import DealState # noqa: PLC0415
         from ..models.hand_score import HandScore # noqa: PLC0415
@@ -143,7 +148,7 @@ class RecordAnswer:
         result = _parse_result(d.pop("result"))
 
 
-        def _parse_match_entry(data: object) -> None | PlayedHand | ThrownInHand:
+        def _parse_match_entry(data: object) -> BelotHand | None | PlayedHand | ThrownInHand:
             if data is None:
                 return data
             try:
@@ -166,7 +171,17 @@ class RecordAnswer:
                 return componentsschemas_match_hand_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | PlayedHand | ThrownInHand, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_hand_type_2 = BelotHand.from_dict(data)
+
+
+
+                return componentsschemas_match_hand_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BelotHand | None | PlayedHand | ThrownInHand, data)
 
         match_entry = _parse_match_entry(d.pop("match_entry"))
 

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.belot_hand import BelotHand
   from ..models.deal_record import DealRecord
   from ..models.played_hand import PlayedHand
   from ..models.thrown_in_hand import ThrownInHand
@@ -34,19 +35,20 @@ class RevealedDeal:
             commitment (str): SHA-256, in hex, of `atout-commit-v1:<seed>:<dealt>`, where `<dealt>` is the state
                 `POST /v1/deals` answers for the deal's rules, dealer and seed, as JSON with sorted
                 keys and no spaces: published when the deal is dealt, checkable once it ends.
-            match_entry (PlayedHand | ThrownInHand):
+            match_entry (BelotHand | PlayedHand | ThrownInHand):
      """
 
     deal_number: int
     record: DealRecord
     commitment: str
-    match_entry: PlayedHand | ThrownInHand
+    match_entry: BelotHand | PlayedHand | ThrownInHand
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.belot_hand import BelotHand # noqa: PLC0415
         from ..models.deal_record import DealRecord # noqa: PLC0415
         from ..models.played_hand import PlayedHand # noqa: PLC0415
         from ..models.thrown_in_hand import ThrownInHand # noqa: PLC0415
@@ -58,6 +60,8 @@ class RevealedDeal:
 
         match_entry: dict[str, Any]
         if isinstance(self.match_entry, PlayedHand):
+            match_entry = self.match_entry.to_dict()
+        elif isinstance(self.match_entry, ThrownInHand):
             match_entry = self.match_entry.to_dict()
         else:
             match_entry = self.match_entry.to_dict()
@@ -79,6 +83,7 @@ class RevealedDeal:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.belot_hand import BelotHand # noqa: PLC0415
         from ..models.deal_record import DealRecord # noqa: PLC0415
         from ..models.played_hand import PlayedHand # noqa: PLC0415
         from ..models.thrown_in_hand import ThrownInHand # noqa: PLC0415
@@ -92,7 +97,7 @@ class RevealedDeal:
 
         commitment = d.pop("commitment")
 
-        def _parse_match_entry(data: object) -> PlayedHand | ThrownInHand:
+        def _parse_match_entry(data: object) -> BelotHand | PlayedHand | ThrownInHand:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -103,13 +108,23 @@ class RevealedDeal:
                 return componentsschemas_match_hand_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_hand_type_1 = ThrownInHand.from_dict(data)
+
+
+
+                return componentsschemas_match_hand_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_match_hand_type_1 = ThrownInHand.from_dict(data)
+            componentsschemas_match_hand_type_2 = BelotHand.from_dict(data)
 
 
 
-            return componentsschemas_match_hand_type_1
+            return componentsschemas_match_hand_type_2
 
         match_entry = _parse_match_entry(d.pop("match_entry"))
 

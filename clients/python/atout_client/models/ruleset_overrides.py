@@ -8,22 +8,37 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.all_pass import AllPass
 from ..models.all_trump_belote import AllTrumpBelote
 from ..models.all_trump_points import AllTrumpPoints
+from ..models.bela_claim import BelaClaim
+from ..models.belot import Belot
 from ..models.belote_on_failure import BeloteOnFailure
 from ..models.bidding import Bidding
 from ..models.capot_scoring import CapotScoring
 from ..models.contract_kind import ContractKind
+from ..models.deal_packets import DealPackets
 from ..models.declaration_comparison import DeclarationComparison
 from ..models.declaration_tie import DeclarationTie
 from ..models.declarations_allowed import DeclarationsAllowed
+from ..models.failure_transfer import FailureTransfer
+from ..models.four_jacks import FourJacks
+from ..models.four_of_a_kind_ranks import FourOfAKindRanks
+from ..models.game_end import GameEnd
+from ..models.long_sequence import LongSequence
+from ..models.match_tie import MatchTie
 from ..models.no_trump_points import NoTrumpPoints
+from ..models.pit_scope import PitScope
 from ..models.preset import Preset
 from ..models.redeal_by import RedealBy
+from ..models.roem_claim import RoemClaim
 from ..models.rounding import Rounding
 from ..models.sequence_rank import SequenceRank
 from ..models.success import Success
+from ..models.swept_declarations import SweptDeclarations
 from ..models.tie import Tie
+from ..models.trump_choice import TrumpChoice
+from ..models.trump_obligation import TrumpObligation
 from ..models.undertrump import Undertrump
 from ..types import UNSET, Unset
 from typing import cast
@@ -49,14 +64,18 @@ class RulesetOverrides:
             declaration_comparison (DeclarationComparison | Unset): Whether the best sequence and the best carré are
                 compared together or apart.
             sequence_rank (SequenceRank | Unset): Whether sequences rank by their value first or by their length first.
-            undertrump (Undertrump | Unset): Whether a player who cannot overtrump must still trump under (`forced`).
+            undertrump (Undertrump | Unset): Whether a player who cannot overtrump must still trump under (`forced`), may
+                play any
+                card (`free`), or may trump under only when holding nothing else (`last_resort`,
+                Klaverjas Amsterdam).
             all_trump_points (AllTrumpPoints | Unset): How card points of an all-trump deal are counted.
             no_trump_points (NoTrumpPoints | Unset): How card points of a no-trump deal are counted.
             capot (CapotScoring | Unset): What the team taking all eight tricks scores for them.
             success (Success | Unset): Whether the takers make their contract with at least or with more than half the
                 points.
             tie (Tie | Unset): What a tie between takers and defenders gives.
-            declarations (DeclarationsAllowed | Unset): Whether every declaration counts or only the belote.
+            declarations (DeclarationsAllowed | Unset): Whether every declaration counts, only the belote, or roem in tricks
+                (Klaverjas).
             declaration_tie (DeclarationTie | Unset): Who scores declarations when the best ones are equal.
             belote_on_failure (BeloteOnFailure | Unset): Who scores the belote when the contract fails.
             dealer_must_name_in_round_two (bool | Unset):
@@ -66,6 +85,27 @@ class RulesetOverrides:
             hand_limit (int | None | Unset): The number of played hands after which the leader wins, or null for no limit.
             all_trump_belote (AllTrumpBelote | Unset): `played_to_suit`: an all-trump belote counts only when its first card
                 is led or follows suit (bulgarian).
+            trump_choice (TrumpChoice | Unset): `trump_choice` (docs/rules.md, Klaverjas and Bela).
+            all_pass (AllPass | Unset): `all_pass` (docs/rules.md, Klaverjas and Bela).
+            deal_packets (DealPackets | Unset): `deal_packets` (docs/rules.md, Klaverjas and Bela).
+            trump_obligation (TrumpObligation | Unset): `trump_obligation` (docs/rules.md, Klaverjas and Bela).
+            partner_exemption (bool | Unset):
+            must_beat_plain (bool | Unset):
+            four_jacks (FourJacks | Unset): Klaverjas, the roem of four jacks in one trick.
+            four_of_a_kind_ranks (FourOfAKindRanks | Unset): `four_of_a_kind_ranks` (docs/rules.md, Klaverjas and Bela).
+            roem_claim (RoemClaim | Unset): `roem_claim` (docs/rules.md, Klaverjas and Bela).
+            failure_transfer (FailureTransfer | Unset): `failure_transfer` (docs/rules.md, Klaverjas and Bela).
+            pit_bonus (int | Unset):
+            pit_scope (PitScope | Unset): `pit_scope` (docs/rules.md, Klaverjas and Bela).
+            game_end (GameEnd | Unset): `game_end` (docs/rules.md, Klaverjas and Bela).
+            deals_per_game (int | None | Unset):
+            match_tie (MatchTie | Unset): `match_tie` (docs/rules.md, Klaverjas and Bela).
+            dealer_must (bool | Unset):
+            long_sequence (LongSequence | Unset): `long_sequence` (docs/rules.md, Klaverjas and Bela).
+            belot (Belot | Unset): `belot` (docs/rules.md, Klaverjas and Bela).
+            trump_sequence_priority (bool | Unset):
+            swept_declarations (SweptDeclarations | Unset): `swept_declarations` (docs/rules.md, Klaverjas and Bela).
+            bela_claim (BelaClaim | Unset): `bela_claim` (docs/rules.md, Klaverjas and Bela).
      """
 
     preset: Preset
@@ -88,6 +128,27 @@ class RulesetOverrides:
     target: int | Unset = UNSET
     hand_limit: int | None | Unset = UNSET
     all_trump_belote: AllTrumpBelote | Unset = UNSET
+    trump_choice: TrumpChoice | Unset = UNSET
+    all_pass: AllPass | Unset = UNSET
+    deal_packets: DealPackets | Unset = UNSET
+    trump_obligation: TrumpObligation | Unset = UNSET
+    partner_exemption: bool | Unset = UNSET
+    must_beat_plain: bool | Unset = UNSET
+    four_jacks: FourJacks | Unset = UNSET
+    four_of_a_kind_ranks: FourOfAKindRanks | Unset = UNSET
+    roem_claim: RoemClaim | Unset = UNSET
+    failure_transfer: FailureTransfer | Unset = UNSET
+    pit_bonus: int | Unset = UNSET
+    pit_scope: PitScope | Unset = UNSET
+    game_end: GameEnd | Unset = UNSET
+    deals_per_game: int | None | Unset = UNSET
+    match_tie: MatchTie | Unset = UNSET
+    dealer_must: bool | Unset = UNSET
+    long_sequence: LongSequence | Unset = UNSET
+    belot: Belot | Unset = UNSET
+    trump_sequence_priority: bool | Unset = UNSET
+    swept_declarations: SweptDeclarations | Unset = UNSET
+    bela_claim: BelaClaim | Unset = UNSET
 
 
 
@@ -190,6 +251,97 @@ class RulesetOverrides:
             all_trump_belote = self.all_trump_belote.value
 
 
+        trump_choice: str | Unset = UNSET
+        if not isinstance(self.trump_choice, Unset):
+            trump_choice = self.trump_choice.value
+
+
+        all_pass: str | Unset = UNSET
+        if not isinstance(self.all_pass, Unset):
+            all_pass = self.all_pass.value
+
+
+        deal_packets: str | Unset = UNSET
+        if not isinstance(self.deal_packets, Unset):
+            deal_packets = self.deal_packets.value
+
+
+        trump_obligation: str | Unset = UNSET
+        if not isinstance(self.trump_obligation, Unset):
+            trump_obligation = self.trump_obligation.value
+
+
+        partner_exemption = self.partner_exemption
+
+        must_beat_plain = self.must_beat_plain
+
+        four_jacks: int | Unset = UNSET
+        if not isinstance(self.four_jacks, Unset):
+            four_jacks = self.four_jacks.value
+
+
+        four_of_a_kind_ranks: str | Unset = UNSET
+        if not isinstance(self.four_of_a_kind_ranks, Unset):
+            four_of_a_kind_ranks = self.four_of_a_kind_ranks.value
+
+
+        roem_claim: str | Unset = UNSET
+        if not isinstance(self.roem_claim, Unset):
+            roem_claim = self.roem_claim.value
+
+
+        failure_transfer: str | Unset = UNSET
+        if not isinstance(self.failure_transfer, Unset):
+            failure_transfer = self.failure_transfer.value
+
+
+        pit_bonus = self.pit_bonus
+
+        pit_scope: str | Unset = UNSET
+        if not isinstance(self.pit_scope, Unset):
+            pit_scope = self.pit_scope.value
+
+
+        game_end: str | Unset = UNSET
+        if not isinstance(self.game_end, Unset):
+            game_end = self.game_end.value
+
+
+        deals_per_game: int | None | Unset
+        if isinstance(self.deals_per_game, Unset):
+            deals_per_game = UNSET
+        else:
+            deals_per_game = self.deals_per_game
+
+        match_tie: str | Unset = UNSET
+        if not isinstance(self.match_tie, Unset):
+            match_tie = self.match_tie.value
+
+
+        dealer_must = self.dealer_must
+
+        long_sequence: str | Unset = UNSET
+        if not isinstance(self.long_sequence, Unset):
+            long_sequence = self.long_sequence.value
+
+
+        belot: str | Unset = UNSET
+        if not isinstance(self.belot, Unset):
+            belot = self.belot.value
+
+
+        trump_sequence_priority = self.trump_sequence_priority
+
+        swept_declarations: str | Unset = UNSET
+        if not isinstance(self.swept_declarations, Unset):
+            swept_declarations = self.swept_declarations.value
+
+
+        bela_claim: str | Unset = UNSET
+        if not isinstance(self.bela_claim, Unset):
+            bela_claim = self.bela_claim.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -234,6 +386,48 @@ class RulesetOverrides:
             field_dict["hand_limit"] = hand_limit
         if all_trump_belote is not UNSET:
             field_dict["all_trump_belote"] = all_trump_belote
+        if trump_choice is not UNSET:
+            field_dict["trump_choice"] = trump_choice
+        if all_pass is not UNSET:
+            field_dict["all_pass"] = all_pass
+        if deal_packets is not UNSET:
+            field_dict["deal_packets"] = deal_packets
+        if trump_obligation is not UNSET:
+            field_dict["trump_obligation"] = trump_obligation
+        if partner_exemption is not UNSET:
+            field_dict["partner_exemption"] = partner_exemption
+        if must_beat_plain is not UNSET:
+            field_dict["must_beat_plain"] = must_beat_plain
+        if four_jacks is not UNSET:
+            field_dict["four_jacks"] = four_jacks
+        if four_of_a_kind_ranks is not UNSET:
+            field_dict["four_of_a_kind_ranks"] = four_of_a_kind_ranks
+        if roem_claim is not UNSET:
+            field_dict["roem_claim"] = roem_claim
+        if failure_transfer is not UNSET:
+            field_dict["failure_transfer"] = failure_transfer
+        if pit_bonus is not UNSET:
+            field_dict["pit_bonus"] = pit_bonus
+        if pit_scope is not UNSET:
+            field_dict["pit_scope"] = pit_scope
+        if game_end is not UNSET:
+            field_dict["game_end"] = game_end
+        if deals_per_game is not UNSET:
+            field_dict["deals_per_game"] = deals_per_game
+        if match_tie is not UNSET:
+            field_dict["match_tie"] = match_tie
+        if dealer_must is not UNSET:
+            field_dict["dealer_must"] = dealer_must
+        if long_sequence is not UNSET:
+            field_dict["long_sequence"] = long_sequence
+        if belot is not UNSET:
+            field_dict["belot"] = belot
+        if trump_sequence_priority is not UNSET:
+            field_dict["trump_sequence_priority"] = trump_sequence_priority
+        if swept_declarations is not UNSET:
+            field_dict["swept_declarations"] = swept_declarations
+        if bela_claim is not UNSET:
+            field_dict["bela_claim"] = bela_claim
 
         return field_dict
 
@@ -423,6 +617,176 @@ class RulesetOverrides:
 
 
 
+        _trump_choice = d.pop("trump_choice", UNSET)
+        trump_choice: TrumpChoice | Unset
+        if isinstance(_trump_choice,  Unset):
+            trump_choice = UNSET
+        else:
+            trump_choice = TrumpChoice(_trump_choice)
+
+
+
+
+        _all_pass = d.pop("all_pass", UNSET)
+        all_pass: AllPass | Unset
+        if isinstance(_all_pass,  Unset):
+            all_pass = UNSET
+        else:
+            all_pass = AllPass(_all_pass)
+
+
+
+
+        _deal_packets = d.pop("deal_packets", UNSET)
+        deal_packets: DealPackets | Unset
+        if isinstance(_deal_packets,  Unset):
+            deal_packets = UNSET
+        else:
+            deal_packets = DealPackets(_deal_packets)
+
+
+
+
+        _trump_obligation = d.pop("trump_obligation", UNSET)
+        trump_obligation: TrumpObligation | Unset
+        if isinstance(_trump_obligation,  Unset):
+            trump_obligation = UNSET
+        else:
+            trump_obligation = TrumpObligation(_trump_obligation)
+
+
+
+
+        partner_exemption = d.pop("partner_exemption", UNSET)
+
+        must_beat_plain = d.pop("must_beat_plain", UNSET)
+
+        _four_jacks = d.pop("four_jacks", UNSET)
+        four_jacks: FourJacks | Unset
+        if isinstance(_four_jacks,  Unset):
+            four_jacks = UNSET
+        else:
+            four_jacks = FourJacks(_four_jacks)
+
+
+
+
+        _four_of_a_kind_ranks = d.pop("four_of_a_kind_ranks", UNSET)
+        four_of_a_kind_ranks: FourOfAKindRanks | Unset
+        if isinstance(_four_of_a_kind_ranks,  Unset):
+            four_of_a_kind_ranks = UNSET
+        else:
+            four_of_a_kind_ranks = FourOfAKindRanks(_four_of_a_kind_ranks)
+
+
+
+
+        _roem_claim = d.pop("roem_claim", UNSET)
+        roem_claim: RoemClaim | Unset
+        if isinstance(_roem_claim,  Unset):
+            roem_claim = UNSET
+        else:
+            roem_claim = RoemClaim(_roem_claim)
+
+
+
+
+        _failure_transfer = d.pop("failure_transfer", UNSET)
+        failure_transfer: FailureTransfer | Unset
+        if isinstance(_failure_transfer,  Unset):
+            failure_transfer = UNSET
+        else:
+            failure_transfer = FailureTransfer(_failure_transfer)
+
+
+
+
+        pit_bonus = d.pop("pit_bonus", UNSET)
+
+        _pit_scope = d.pop("pit_scope", UNSET)
+        pit_scope: PitScope | Unset
+        if isinstance(_pit_scope,  Unset):
+            pit_scope = UNSET
+        else:
+            pit_scope = PitScope(_pit_scope)
+
+
+
+
+        _game_end = d.pop("game_end", UNSET)
+        game_end: GameEnd | Unset
+        if isinstance(_game_end,  Unset):
+            game_end = UNSET
+        else:
+            game_end = GameEnd(_game_end)
+
+
+
+
+        def _parse_deals_per_game(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        deals_per_game = _parse_deals_per_game(d.pop("deals_per_game", UNSET))
+
+
+        _match_tie = d.pop("match_tie", UNSET)
+        match_tie: MatchTie | Unset
+        if isinstance(_match_tie,  Unset):
+            match_tie = UNSET
+        else:
+            match_tie = MatchTie(_match_tie)
+
+
+
+
+        dealer_must = d.pop("dealer_must", UNSET)
+
+        _long_sequence = d.pop("long_sequence", UNSET)
+        long_sequence: LongSequence | Unset
+        if isinstance(_long_sequence,  Unset):
+            long_sequence = UNSET
+        else:
+            long_sequence = LongSequence(_long_sequence)
+
+
+
+
+        _belot = d.pop("belot", UNSET)
+        belot: Belot | Unset
+        if isinstance(_belot,  Unset):
+            belot = UNSET
+        else:
+            belot = Belot(_belot)
+
+
+
+
+        trump_sequence_priority = d.pop("trump_sequence_priority", UNSET)
+
+        _swept_declarations = d.pop("swept_declarations", UNSET)
+        swept_declarations: SweptDeclarations | Unset
+        if isinstance(_swept_declarations,  Unset):
+            swept_declarations = UNSET
+        else:
+            swept_declarations = SweptDeclarations(_swept_declarations)
+
+
+
+
+        _bela_claim = d.pop("bela_claim", UNSET)
+        bela_claim: BelaClaim | Unset
+        if isinstance(_bela_claim,  Unset):
+            bela_claim = UNSET
+        else:
+            bela_claim = BelaClaim(_bela_claim)
+
+
+
+
         ruleset_overrides = cls(
             preset=preset,
             bidding=bidding,
@@ -444,6 +808,27 @@ class RulesetOverrides:
             target=target,
             hand_limit=hand_limit,
             all_trump_belote=all_trump_belote,
+            trump_choice=trump_choice,
+            all_pass=all_pass,
+            deal_packets=deal_packets,
+            trump_obligation=trump_obligation,
+            partner_exemption=partner_exemption,
+            must_beat_plain=must_beat_plain,
+            four_jacks=four_jacks,
+            four_of_a_kind_ranks=four_of_a_kind_ranks,
+            roem_claim=roem_claim,
+            failure_transfer=failure_transfer,
+            pit_bonus=pit_bonus,
+            pit_scope=pit_scope,
+            game_end=game_end,
+            deals_per_game=deals_per_game,
+            match_tie=match_tie,
+            dealer_must=dealer_must,
+            long_sequence=long_sequence,
+            belot=belot,
+            trump_sequence_priority=trump_sequence_priority,
+            swept_declarations=swept_declarations,
+            bela_claim=bela_claim,
         )
 
         return ruleset_overrides

@@ -13,6 +13,7 @@ from ..models.team import Team
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.belot_hand import BelotHand
   from ..models.played_hand import PlayedHand
   from ..models.thrown_in_hand import ThrownInHand
 
@@ -29,7 +30,7 @@ class SealedMatch:
     """ `POST /v1/matches/score`'s answer for the deals played so far, and those deals' entries.
 
         Attributes:
-            hands (list[PlayedHand | ThrownInHand]):
+            hands (list[BelotHand | PlayedHand | ThrownInHand]):
             totals (list[int]): Team 0's then team 1's.
             history (list[list[int]]):
             held_over (int):
@@ -38,7 +39,7 @@ class SealedMatch:
             next_dealer (None | Seat):
      """
 
-    hands: list[PlayedHand | ThrownInHand]
+    hands: list[BelotHand | PlayedHand | ThrownInHand]
     totals: list[int]
     history: list[list[int]]
     held_over: int
@@ -51,12 +52,15 @@ class SealedMatch:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.belot_hand import BelotHand # noqa: PLC0415
         from ..models.played_hand import PlayedHand # noqa: PLC0415
         from ..models.thrown_in_hand import ThrownInHand # noqa: PLC0415
         hands = []
         for hands_item_data in self.hands:
             hands_item: dict[str, Any]
             if isinstance(hands_item_data, PlayedHand):
+                hands_item = hands_item_data.to_dict()
+            elif isinstance(hands_item_data, ThrownInHand):
                 hands_item = hands_item_data.to_dict()
             else:
                 hands_item = hands_item_data.to_dict()
@@ -113,13 +117,14 @@ class SealedMatch:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.belot_hand import BelotHand # noqa: PLC0415
         from ..models.played_hand import PlayedHand # noqa: PLC0415
         from ..models.thrown_in_hand import ThrownInHand # noqa: PLC0415
         d = dict(src_dict)
         hands = []
         _hands = d.pop("hands")
         for hands_item_data in (_hands):
-            def _parse_hands_item(data: object) -> PlayedHand | ThrownInHand:
+            def _parse_hands_item(data: object) -> BelotHand | PlayedHand | ThrownInHand:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -130,13 +135,23 @@ class SealedMatch:
                     return componentsschemas_match_hand_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_match_hand_type_1 = ThrownInHand.from_dict(data)
+
+
+
+                    return componentsschemas_match_hand_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_match_hand_type_1 = ThrownInHand.from_dict(data)
+                componentsschemas_match_hand_type_2 = BelotHand.from_dict(data)
 
 
 
-                return componentsschemas_match_hand_type_1
+                return componentsschemas_match_hand_type_2
 
             hands_item = _parse_hands_item(hands_item_data)
 

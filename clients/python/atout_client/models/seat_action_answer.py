@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.belot_event import BelotEvent
   from ..models.belote_event import BeloteEvent
   from ..models.call_event import CallEvent
   from ..models.card_event import CardEvent
@@ -35,8 +36,8 @@ class SeatActionAnswer:
         Attributes:
             token_digest (str): SHA-256 of the table token the answer came from, in hex.
             table (str): A sealed table, `atout1.<key id>.<table id>.<actions>.<sealed>`; opaque but for its header.
-            events (list[BeloteEvent | CallEvent | CardEvent | ContractEvent | DealCompletedEvent | HandScoredEvent |
-                ThrownInEvent | TrickWonEvent]):
+            events (list[BeloteEvent | BelotEvent | CallEvent | CardEvent | ContractEvent | DealCompletedEvent |
+                HandScoredEvent | ThrownInEvent | TrickWonEvent]):
             view (SealedView): What one seat sees. `state` is the deal with every other hand null and no stock (the
                 partial view `POST /v1/hints` takes); `legal` is null unless the seat is to act;
                 `commitment` is the current deal's; `previous` the last finished deal revealed.
@@ -44,7 +45,7 @@ class SeatActionAnswer:
 
     token_digest: str
     table: str
-    events: list[BeloteEvent | CallEvent | CardEvent | ContractEvent | DealCompletedEvent | HandScoredEvent | ThrownInEvent | TrickWonEvent]
+    events: list[BeloteEvent | BelotEvent | CallEvent | CardEvent | ContractEvent | DealCompletedEvent | HandScoredEvent | ThrownInEvent | TrickWonEvent]
     view: SealedView
 
 
@@ -52,6 +53,7 @@ class SeatActionAnswer:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.belot_event import BelotEvent # noqa: PLC0415
         from ..models.belote_event import BeloteEvent # noqa: PLC0415
         from ..models.call_event import CallEvent # noqa: PLC0415
         from ..models.card_event import CardEvent # noqa: PLC0415
@@ -82,6 +84,8 @@ class SeatActionAnswer:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TrickWonEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HandScoredEvent):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -107,6 +111,7 @@ class SeatActionAnswer:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.belot_event import BelotEvent # noqa: PLC0415
         from ..models.belote_event import BeloteEvent # noqa: PLC0415
         from ..models.call_event import CallEvent # noqa: PLC0415
         from ..models.card_event import CardEvent # noqa: PLC0415
@@ -124,7 +129,7 @@ class SeatActionAnswer:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> BeloteEvent | CallEvent | CardEvent | ContractEvent | DealCompletedEvent | HandScoredEvent | ThrownInEvent | TrickWonEvent:
+            def _parse_events_item(data: object) -> BeloteEvent | BelotEvent | CallEvent | CardEvent | ContractEvent | DealCompletedEvent | HandScoredEvent | ThrownInEvent | TrickWonEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -195,13 +200,23 @@ class SeatActionAnswer:
                     return componentsschemas_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_7 = HandScoredEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_7 = HandScoredEvent.from_dict(data)
+                componentsschemas_event_type_8 = BelotEvent.from_dict(data)
 
 
 
-                return componentsschemas_event_type_7
+                return componentsschemas_event_type_8
 
             events_item = _parse_events_item(events_item_data)
 

@@ -12,6 +12,7 @@ from ..models.sub_status import SubStatus
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.belot_score import BelotScore
   from ..models.dd_table_answer import DdTableAnswer
   from ..models.deal_answer import DealAnswer
   from ..models.declarations_answer import DeclarationsAnswer
@@ -38,19 +39,20 @@ class SubResponse:
     """ 
         Attributes:
             status (SubStatus):
-            body (DdTableAnswer | DealAnswer | DeclarationsAnswer | HandScore | HintsAnswer | LegalMoves | MatchAnswer |
-                PlayAnswer | Problem | RecordAnswer | ReviewAnswer | TrickAnswer): The answer of the sub-request's endpoint, or
-                a problem.
+            body (BelotScore | DdTableAnswer | DealAnswer | DeclarationsAnswer | HandScore | HintsAnswer | LegalMoves |
+                MatchAnswer | PlayAnswer | Problem | RecordAnswer | ReviewAnswer | TrickAnswer): The answer of the sub-request's
+                endpoint, or a problem.
      """
 
     status: SubStatus
-    body: DdTableAnswer | DealAnswer | DeclarationsAnswer | HandScore | HintsAnswer | LegalMoves | MatchAnswer | PlayAnswer | Problem | RecordAnswer | ReviewAnswer | TrickAnswer
+    body: BelotScore | DdTableAnswer | DealAnswer | DeclarationsAnswer | HandScore | HintsAnswer | LegalMoves | MatchAnswer | PlayAnswer | Problem | RecordAnswer | ReviewAnswer | TrickAnswer
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.belot_score import BelotScore # noqa: PLC0415
         from ..models.dd_table_answer import DdTableAnswer # noqa: PLC0415
         from ..models.deal_answer import DealAnswer # noqa: PLC0415
         from ..models.declarations_answer import DeclarationsAnswer # noqa: PLC0415
@@ -75,6 +77,8 @@ class SubResponse:
         elif isinstance(self.body, DeclarationsAnswer):
             body = self.body.to_dict()
         elif isinstance(self.body, HandScore):
+            body = self.body.to_dict()
+        elif isinstance(self.body, BelotScore):
             body = self.body.to_dict()
         elif isinstance(self.body, MatchAnswer):
             body = self.body.to_dict()
@@ -106,6 +110,7 @@ class SubResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.belot_score import BelotScore # noqa: PLC0415
         from ..models.dd_table_answer import DdTableAnswer # noqa: PLC0415
         from ..models.deal_answer import DealAnswer # noqa: PLC0415
         from ..models.declarations_answer import DeclarationsAnswer # noqa: PLC0415
@@ -124,7 +129,7 @@ class SubResponse:
 
 
 
-        def _parse_body(data: object) -> DdTableAnswer | DealAnswer | DeclarationsAnswer | HandScore | HintsAnswer | LegalMoves | MatchAnswer | PlayAnswer | Problem | RecordAnswer | ReviewAnswer | TrickAnswer:
+        def _parse_body(data: object) -> BelotScore | DdTableAnswer | DealAnswer | DeclarationsAnswer | HandScore | HintsAnswer | LegalMoves | MatchAnswer | PlayAnswer | Problem | RecordAnswer | ReviewAnswer | TrickAnswer:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -178,7 +183,7 @@ class SubResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sub_answer_type_5 = MatchAnswer.from_dict(data)
+                componentsschemas_sub_answer_type_5 = BelotScore.from_dict(data)
 
 
 
@@ -188,7 +193,7 @@ class SubResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sub_answer_type_6 = DealAnswer.from_dict(data)
+                componentsschemas_sub_answer_type_6 = MatchAnswer.from_dict(data)
 
 
 
@@ -198,7 +203,7 @@ class SubResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sub_answer_type_7 = HintsAnswer.from_dict(data)
+                componentsschemas_sub_answer_type_7 = DealAnswer.from_dict(data)
 
 
 
@@ -208,7 +213,7 @@ class SubResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sub_answer_type_8 = DdTableAnswer.from_dict(data)
+                componentsschemas_sub_answer_type_8 = HintsAnswer.from_dict(data)
 
 
 
@@ -218,7 +223,7 @@ class SubResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sub_answer_type_9 = ReviewAnswer.from_dict(data)
+                componentsschemas_sub_answer_type_9 = DdTableAnswer.from_dict(data)
 
 
 
@@ -228,20 +233,30 @@ class SubResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sub_answer_type_10 = RecordAnswer.from_dict(data)
+                componentsschemas_sub_answer_type_10 = ReviewAnswer.from_dict(data)
 
 
 
                 return componentsschemas_sub_answer_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sub_answer_type_11 = RecordAnswer.from_dict(data)
+
+
+
+                return componentsschemas_sub_answer_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_sub_answer_type_11 = Problem.from_dict(data)
+            componentsschemas_sub_answer_type_12 = Problem.from_dict(data)
 
 
 
-            return componentsschemas_sub_answer_type_11
+            return componentsschemas_sub_answer_type_12
 
         body = _parse_body(d.pop("body"))
 

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.roem_kind import RoemKind
 from ..models.seat import Seat
 from ..models.team import Team
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -27,11 +30,15 @@ class TrickAnswer:
             winner (Seat): A seat, 0 to 3 in playing order.
             team (Team): A team, 0 (seats 0 and 2) or 1 (seats 1 and 3).
             points (int):
+            roem (int | Unset):
+            roem_kinds (list[RoemKind] | Unset): Klaverjas only, what the roem is made of.
      """
 
     winner: Seat
     team: Team
     points: int
+    roem: int | Unset = UNSET
+    roem_kinds: list[RoemKind] | Unset = UNSET
 
 
 
@@ -44,6 +51,17 @@ class TrickAnswer:
 
         points = self.points
 
+        roem = self.roem
+
+        roem_kinds: list[str] | Unset = UNSET
+        if not isinstance(self.roem_kinds, Unset):
+            roem_kinds = []
+            for roem_kinds_item_data in self.roem_kinds:
+                roem_kinds_item = roem_kinds_item_data.value
+                roem_kinds.append(roem_kinds_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -52,6 +70,10 @@ class TrickAnswer:
             "team": team,
             "points": points,
         })
+        if roem is not UNSET:
+            field_dict["roem"] = roem
+        if roem_kinds is not UNSET:
+            field_dict["roem_kinds"] = roem_kinds
 
         return field_dict
 
@@ -72,10 +94,26 @@ class TrickAnswer:
 
         points = d.pop("points")
 
+        roem = d.pop("roem", UNSET)
+
+        _roem_kinds = d.pop("roem_kinds", UNSET)
+        roem_kinds: list[RoemKind] | Unset = UNSET
+        if _roem_kinds is not UNSET:
+            roem_kinds = []
+            for roem_kinds_item_data in _roem_kinds:
+                roem_kinds_item = RoemKind(roem_kinds_item_data)
+
+
+
+                roem_kinds.append(roem_kinds_item)
+
+
         trick_answer = cls(
             winner=winner,
             team=team,
             points=points,
+            roem=roem,
+            roem_kinds=roem_kinds,
         )
 
         return trick_answer

@@ -8,8 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.roem_kind import RoemKind
 from ..models.seat import Seat
 from ..models.team import Team
+from ..types import UNSET, Unset
+from typing import cast
 from typing import Literal, cast
 
 
@@ -31,6 +34,8 @@ class TrickWonEvent:
             team (Team): A team, 0 (seats 0 and 2) or 1 (seats 1 and 3).
             points (int):
             last_trick_bonus (int):
+            roem (int | Unset):
+            roem_kinds (list[RoemKind] | Unset): Klaverjas only, what the roem is made of.
      """
 
     type_: Literal['trick_won']
@@ -38,6 +43,8 @@ class TrickWonEvent:
     team: Team
     points: int
     last_trick_bonus: int
+    roem: int | Unset = UNSET
+    roem_kinds: list[RoemKind] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -55,6 +62,17 @@ class TrickWonEvent:
 
         last_trick_bonus = self.last_trick_bonus
 
+        roem = self.roem
+
+        roem_kinds: list[str] | Unset = UNSET
+        if not isinstance(self.roem_kinds, Unset):
+            roem_kinds = []
+            for roem_kinds_item_data in self.roem_kinds:
+                roem_kinds_item = roem_kinds_item_data.value
+                roem_kinds.append(roem_kinds_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -65,6 +83,10 @@ class TrickWonEvent:
             "points": points,
             "last_trick_bonus": last_trick_bonus,
         })
+        if roem is not UNSET:
+            field_dict["roem"] = roem
+        if roem_kinds is not UNSET:
+            field_dict["roem_kinds"] = roem_kinds
 
         return field_dict
 
@@ -91,12 +113,28 @@ class TrickWonEvent:
 
         last_trick_bonus = d.pop("last_trick_bonus")
 
+        roem = d.pop("roem", UNSET)
+
+        _roem_kinds = d.pop("roem_kinds", UNSET)
+        roem_kinds: list[RoemKind] | Unset = UNSET
+        if _roem_kinds is not UNSET:
+            roem_kinds = []
+            for roem_kinds_item_data in _roem_kinds:
+                roem_kinds_item = RoemKind(roem_kinds_item_data)
+
+
+
+                roem_kinds.append(roem_kinds_item)
+
+
         trick_won_event = cls(
             type_=type_,
             seat=seat,
             team=team,
             points=points,
             last_trick_bonus=last_trick_bonus,
+            roem=roem,
+            roem_kinds=roem_kinds,
         )
 
 

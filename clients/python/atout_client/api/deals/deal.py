@@ -137,6 +137,8 @@ def sync_detailed(
     The answer also says what `POST /v1/legal-moves` answers for that state (`phase`,
     `to_act`, `legal`): the seat that opens the auction and the calls it may make, so
     that the first `POST /v1/play` of a deal needs no other call.
+    Klaverjas deals all eight cards (3, 2, 3; no stock); Bela six cards each and a `talon`
+    of two per seat, face down until trump is called.
 
     Args:
         accept_language (str | Unset):
@@ -180,6 +182,8 @@ def sync(
     The answer also says what `POST /v1/legal-moves` answers for that state (`phase`,
     `to_act`, `legal`): the seat that opens the auction and the calls it may make, so
     that the first `POST /v1/play` of a deal needs no other call.
+    Klaverjas deals all eight cards (3, 2, 3; no stock); Bela six cards each and a `talon`
+    of two per seat, face down until trump is called.
 
     Args:
         accept_language (str | Unset):
@@ -218,6 +222,8 @@ async def asyncio_detailed(
     The answer also says what `POST /v1/legal-moves` answers for that state (`phase`,
     `to_act`, `legal`): the seat that opens the auction and the calls it may make, so
     that the first `POST /v1/play` of a deal needs no other call.
+    Klaverjas deals all eight cards (3, 2, 3; no stock); Bela six cards each and a `talon`
+    of two per seat, face down until trump is called.
 
     Args:
         accept_language (str | Unset):
@@ -261,6 +267,8 @@ async def asyncio(
     The answer also says what `POST /v1/legal-moves` answers for that state (`phase`,
     `to_act`, `legal`): the seat that opens the auction and the calls it may make, so
     that the first `POST /v1/play` of a deal needs no other call.
+    Klaverjas deals all eight cards (3, 2, 3; no stock); Bela six cards each and a `talon`
+    of two per seat, face down until trump is called.
 
     Args:
         accept_language (str | Unset):

@@ -138,8 +138,10 @@ def sync_detailed(
 
     In the play, the value of a card is the card points (last-trick bonus included) the
     seat's team ends the deal with when everyone plays perfectly from there on: points
-    already won plus points to come. In the auction, the value of a call is the hand score
-    the seat's team can expect from it minus the other team's.
+    already won plus points to come. In Klaverjas a trick is worth its card points plus
+    its roem, and each team plays for the larger difference of the two. In the auction,
+    the value of a call is the hand score the seat's team can expect from it minus the
+    other team's.
 
     Only what `state` shows is known, and `null` hands are hidden. When no hidden card
     could lie elsewhere, the values are exact (`method: exact`). Otherwise the service
@@ -204,8 +206,10 @@ def sync(
 
     In the play, the value of a card is the card points (last-trick bonus included) the
     seat's team ends the deal with when everyone plays perfectly from there on: points
-    already won plus points to come. In the auction, the value of a call is the hand score
-    the seat's team can expect from it minus the other team's.
+    already won plus points to come. In Klaverjas a trick is worth its card points plus
+    its roem, and each team plays for the larger difference of the two. In the auction,
+    the value of a call is the hand score the seat's team can expect from it minus the
+    other team's.
 
     Only what `state` shows is known, and `null` hands are hidden. When no hidden card
     could lie elsewhere, the values are exact (`method: exact`). Otherwise the service
@@ -265,8 +269,10 @@ async def asyncio_detailed(
 
     In the play, the value of a card is the card points (last-trick bonus included) the
     seat's team ends the deal with when everyone plays perfectly from there on: points
-    already won plus points to come. In the auction, the value of a call is the hand score
-    the seat's team can expect from it minus the other team's.
+    already won plus points to come. In Klaverjas a trick is worth its card points plus
+    its roem, and each team plays for the larger difference of the two. In the auction,
+    the value of a call is the hand score the seat's team can expect from it minus the
+    other team's.
 
     Only what `state` shows is known, and `null` hands are hidden. When no hidden card
     could lie elsewhere, the values are exact (`method: exact`). Otherwise the service
@@ -331,8 +337,10 @@ async def asyncio(
 
     In the play, the value of a card is the card points (last-trick bonus included) the
     seat's team ends the deal with when everyone plays perfectly from there on: points
-    already won plus points to come. In the auction, the value of a call is the hand score
-    the seat's team can expect from it minus the other team's.
+    already won plus points to come. In Klaverjas a trick is worth its card points plus
+    its roem, and each team plays for the larger difference of the two. In the auction,
+    the value of a call is the hand score the seat's team can expect from it minus the
+    other team's.
 
     Only what `state` shows is known, and `null` hands are hidden. When no hidden card
     could lie elsewhere, the values are exact (`method: exact`). Otherwise the service

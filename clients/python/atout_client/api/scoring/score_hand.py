@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.belot_score import BelotScore
 from ...models.deal_state import DealState
 from ...models.hand_score import HandScore
 from ...models.hand_summary import HandSummary
@@ -56,11 +57,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HandScore | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BelotScore | HandScore | Problem | None:
     if response.status_code == 200:
-        response_200 = HandScore.from_dict(response.json())
+        def _parse_response_200(data: object) -> BelotScore | HandScore:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = HandScore.from_dict(data)
 
 
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = BelotScore.from_dict(data)
+
+
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -119,7 +137,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[HandScore | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BelotScore | HandScore | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -135,7 +153,7 @@ def sync_detailed(
     accept_language: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 
-) -> Response[HandScore | Problem]:
+) -> Response[BelotScore | HandScore | Problem]:
     """ Score one hand, from its complete deal state or from a summary
 
      Either a complete deal state (eight tricks; `hands` empty or omitted, start hands
@@ -154,7 +172,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[HandScore | Problem]
+        Response[BelotScore | HandScore | Problem]
      """
 
 
@@ -178,7 +196,7 @@ def sync(
     accept_language: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 
-) -> HandScore | Problem | None:
+) -> BelotScore | HandScore | Problem | None:
     """ Score one hand, from its complete deal state or from a summary
 
      Either a complete deal state (eight tricks; `hands` empty or omitted, start hands
@@ -197,7 +215,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        HandScore | Problem
+        BelotScore | HandScore | Problem
      """
 
 
@@ -216,7 +234,7 @@ async def asyncio_detailed(
     accept_language: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 
-) -> Response[HandScore | Problem]:
+) -> Response[BelotScore | HandScore | Problem]:
     """ Score one hand, from its complete deal state or from a summary
 
      Either a complete deal state (eight tricks; `hands` empty or omitted, start hands
@@ -235,7 +253,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[HandScore | Problem]
+        Response[BelotScore | HandScore | Problem]
      """
 
 
@@ -259,7 +277,7 @@ async def asyncio(
     accept_language: str | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
 
-) -> HandScore | Problem | None:
+) -> BelotScore | HandScore | Problem | None:
     """ Score one hand, from its complete deal state or from a summary
 
      Either a complete deal state (eight tricks; `hands` empty or omitted, start hands
@@ -278,7 +296,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        HandScore | Problem
+        BelotScore | HandScore | Problem
      """
 
 
