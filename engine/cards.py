@@ -79,18 +79,22 @@ def mask_of(cards):
     return mask
 
 
+# The cards of each byte of a mask, one table per suit: a mask's cards are four look-ups.
+_SUIT_CARDS = tuple(tuple(tuple(8 * s + r for r in range(8) if byte >> r & 1)
+                          for byte in range(256)) for s in range(4))
+_SUIT_CODES = tuple(tuple(tuple(CARD_CODES[c] for c in cards) for cards in suit)
+                    for suit in _SUIT_CARDS)
+
+
 def cards_in(mask):
-    """The cards of a mask, in canonical order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    """The cards of a mask (of the 32 cards), in canonical order."""
+    s, h, d, c = _SUIT_CARDS
+    return [*s[mask & 255], *h[mask >> 8 & 255], *d[mask >> 16 & 255], *c[mask >> 24 & 255]]
 
 
 def codes(mask):
-    return [CARD_CODES[c] for c in cards_in(mask)]
+    s, h, d, c = _SUIT_CODES
+    return [*s[mask & 255], *h[mask >> 8 & 255], *d[mask >> 16 & 255], *c[mask >> 24 & 255]]
 
 
 class Table:

@@ -54,27 +54,29 @@ def legal_cards(table, play, hand, trick):
     """
     if not trick:
         return hand
-    if play.__class__ is str:
-        play = _BY_UNDERTRUMP[play]
     led_card = trick[0]
     follow = hand & SUIT_MASKS[led_card >> 3]
-    cut = table.cut_mask
     if follow:
+        # The climbing suit, or Bela's plain suit still untrumped: beat the master card
+        # when it is of the led suit (whoever holds it; a ruffed plain trick frees).
         if (table.climb_mask >> led_card) & 1 or (
-                play.must_beat_plain and not _trumped(cut, trick)):
-            higher = follow & table.above[_best_of_led_suit(table, trick)]
-            if higher:
-                return higher
+                play.__class__ is not str and play.must_beat_plain):
+            master_card = trick[table.winning_index(trick)]
+            if master_card >> 3 == led_card >> 3:
+                return follow & table.above[master_card] or follow
         return follow
+    cut = table.cut_mask
     if not cut or (cut >> led_card) & 1:
         return hand
     trumps = hand & cut
     if not trumps:
         return hand
+    if play.__class__ is str:
+        play = _BY_UNDERTRUMP[play]
     master = table.winning_index(trick)
     master_card = trick[master]
     trumped = (cut >> master_card) & 1
-    if play.partner_exemption and master == len(trick) - 2:  # the partner is master
+    if master == len(trick) - 2 and play.partner_exemption:  # the partner is master
         if trumped and play.undertrump == "last_resort":
             return hand & ~(trumps & ~table.above[master_card]) or hand
         return hand
@@ -89,13 +91,6 @@ def legal_cards(table, play, hand, trick):
     if undertrump == "free":
         return hand
     return hand & ~trumps or hand  # last_resort: a lower trump only when nothing else
-
-
-def _trumped(cut, trick):
-    for card in trick:
-        if (cut >> card) & 1:
-            return True
-    return False
 
 
 def why_illegal(table, play, hand, trick, card):

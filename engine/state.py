@@ -64,9 +64,7 @@ class Deal:
         deal.rules_doc = doc["rules"]
         deal.rules = read_rules(doc["rules"], "/rules")
         deal.dealer = read_seat(doc.get("dealer"), "/dealer")
-        deal.hand_lists = _read_hands(doc.get("hands"))
-        deal.hands = [None if h is None else sum(map(BITS.__getitem__, h))
-                      for h in deal.hand_lists]
+        deal.hand_lists, deal.hands = _read_hands(doc.get("hands"))
         deal.turn_up = None if doc.get("turn_up") is None else read_card(doc["turn_up"], "/turn_up")
         calls = doc.get("auction")
         if calls is not None and not isinstance(calls, list):
@@ -105,7 +103,7 @@ class Deal:
         else:
             self.table = table_for(self.contract.kind, self.rules.all_trump_points,
                                    self.rules.no_trump_points)
-            self._derive_leaders()
+            played = self._derive_leaders()
             self.phase = COMPLETE if len(self.tricks) == 8 and len(self.tricks[7]) == 4 else PLAY
         if self.phase == COMPLETE:
             for seat, hand in enumerate(self.hands):
@@ -113,7 +111,8 @@ class Deal:
                     raise ImpossibleState.of("cards_after_last_trick", f"/hands/{seat}",
                                              seat=seat)
             self.hands = [0, 0, 0, 0]
-        played = self._played_by() if self.phase in (PLAY, COMPLETE) else [0, 0, 0, 0]
+        if self.phase not in (PLAY, COMPLETE):
+            played = [0, 0, 0, 0]
         self._check_counts(family, played)
         self._check_unique(played)
         if self.phase in (PLAY, COMPLETE):
@@ -164,14 +163,21 @@ class Deal:
         return "SHDC"[self.turn_up >> 3]
 
     def _derive_leaders(self):
+        """The leader of each trick, and what each seat played (``_played_by``'s answer,
+        worked out in the same pass)."""
         leader = (self.dealer + 1) % 4
-        self.leaders = []
+        leaders, played, bits = [], [0, 0, 0, 0], BITS
+        winning_index, last = self.table.winning_index, len(self.tricks) - 1
         for i, trick in enumerate(self.tricks):
-            self.leaders.append(leader)
+            leaders.append(leader)
+            for seat, card in zip(SEATS_FROM[leader], trick):
+                played[seat] |= bits[card]
             if len(trick) == 4:
-                leader = (leader + self.table.winning_index(trick)) % 4
-            elif i != len(self.tricks) - 1:
+                leader = (leader + winning_index(trick)) & 3
+            elif i != last:
                 raise ImpossibleState.of("trick_incomplete", f"/tricks/{i}")
+        self.leaders = leaders
+        return played
 
     def _played_by(self):
         played = [0, 0, 0, 0]
@@ -266,17 +272,18 @@ class Deal:
         legal against that part was not legal against the whole hand either.
         """
         holding = [p if h is None else h | p for h, p in zip(self.hands, played)]
-        table, undertrump = self.table, self.rules.play
+        table, undertrump, bits = self.table, self.rules.play, BITS
         for i, (leader, trick) in enumerate(zip(self.leaders, self.tricks)):
-            holding[leader] ^= 1 << trick[0]  # any card it holds may lead
+            seats = SEATS_FROM[leader]
+            holding[leader] ^= bits[trick[0]]  # any card it holds may lead
             for j in range(1, len(trick)):
-                card, seat = trick[j], (leader + j) % 4
-                if not legal_cards(table, undertrump, holding[seat], trick[:j]) >> card & 1:
-                    code, params = why_illegal(table, undertrump, holding[seat], trick[:j],
-                                               card)
+                card, seat = trick[j], seats[j]
+                hand = holding[seat]
+                if not legal_cards(table, undertrump, hand, trick[:j]) >> card & 1:
+                    code, params = why_illegal(table, undertrump, hand, trick[:j], card)
                     raise ImpossibleState.of(code, f"/tricks/{i}/{j}", seat=seat,
                                              card=card_code(card), **params)
-                holding[seat] ^= 1 << card
+                holding[seat] = hand ^ bits[card]
 
     def _to_act(self):
         if self.phase == BIDDING:
@@ -442,11 +449,21 @@ def read_contract(rules, doc, pointer, need_bid=True):
 
 
 def _read_hands(hands):
+    """The hands as card lists (input order) and as masks."""
     if hands is None:
-        return [None] * 4
+        return [None] * 4, [None] * 4
     if not isinstance(hands, list) or len(hands) != 4:
         raise MalformedInput("hands is a list of 4 items, one per seat", "/hands")
-    return [None if h is None else read_hand_list(h, "/hands", s) for s, h in enumerate(hands)]
+    lists, masks, bits = [None] * 4, [None] * 4, BITS.__getitem__
+    for seat, hand in enumerate(hands):
+        if hand is not None:
+            cards = read_cards(hand, "/hands", 32, seat)
+            # a card listed twice carries into another bit: the sum has fewer bits set
+            mask = sum(map(bits, cards))
+            if mask.bit_count() != len(cards):
+                read_hand_list(hand, "/hands", seat)  # raises, naming the second copy
+            lists[seat], masks[seat] = cards, mask
+    return lists, masks
 
 
 def _read_tricks(tricks):
