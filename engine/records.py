@@ -98,6 +98,13 @@ def _replay(record):
             raise MalformedInput(f"{key} is required", "/" + key)
     dealt = {key: record[key] for key in _DEALT if key in record}
     deal = Deal.read({**dealt, "auction": [], "tricks": []})
+    if record["hands"] is None:
+        raise MalformedInput("a record shows the hands as dealt", "/hands")
+    for key in ("hands", "talon"):  # a state may hide a hand; a record shows every one
+        for seat, cards in enumerate(record.get(key) or ()):
+            if cards is None:
+                raise MalformedInput(f"a record shows every {key[:-1]}: {key}[{seat}] is "
+                                     "null", f"/{key}/{seat}")
     # canonical; a point auction deals every card at once, so it has no stock
     dealt = {key: value for key, value in deal.as_dict().items()
              if key in _DEALT and (value or key not in ("stock", "talon"))}

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import engine
+from engine.errors import MalformedInput
 from engine.records import check_record, read_text, record_text
 from engine.rules import PRESETS
 
@@ -76,3 +77,11 @@ def test_a_seed_that_does_not_deal_the_hands_is_impossible():
     del record["seed"]  # dealt by hand: any hands
     assert check_record({"record": record})["record"].keys() == {
         "rules", "dealer", "hands", "stock", "auction", "tricks"}
+
+
+@pytest.mark.parametrize("hands", [None, [None, None, None, None]])
+def test_a_record_shows_every_hand(hands):
+    dealt = engine.deal({"rules": "classic", "dealer": 0, "seed": 7})
+    with pytest.raises(MalformedInput) as refused:
+        check_record({"record": {**dealt, "hands": hands, "auction": [], "tricks": []}})
+    assert refused.value.pointer.startswith("/record/hands")

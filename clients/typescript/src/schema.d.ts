@@ -1702,16 +1702,17 @@ export interface components {
          *     `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them, Bela's
          *     `talon`), the `auction` and the `tricks` as played, and the `seed` when the server
          *     dealt it. What `POST /v1/deals` answers beside the state (`phase`, `to_act`,
-         *     `legal`) may be left in; it is not read.
+         *     `legal`) may be left in; it is not read. A null `turn_up`, `stock` or `talon` is taken
+         *     as absent.
          */
         DealRecord: {
             rules: components["schemas"]["Rules"];
             dealer: components["schemas"]["Seat"];
             seed?: components["schemas"]["Seed"];
             hands: components["schemas"]["Hand"][];
-            turn_up?: components["schemas"]["Card"];
-            stock?: components["schemas"]["Card"][];
-            talon?: components["schemas"]["Hand"][];
+            turn_up?: components["schemas"]["Card"] | null;
+            stock?: components["schemas"]["Card"][] | null;
+            talon?: components["schemas"]["Hand"][] | null;
             auction: components["schemas"]["Call"][];
             tricks: components["schemas"]["Trick"][];
             /** @description Not read (what `POST /v1/deals` answers beside the state). */

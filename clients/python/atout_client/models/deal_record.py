@@ -34,7 +34,8 @@ class DealRecord:
     `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them, Bela's
     `talon`), the `auction` and the `tricks` as played, and the `seed` when the server
     dealt it. What `POST /v1/deals` answers beside the state (`phase`, `to_act`,
-    `legal`) may be left in; it is not read.
+    `legal`) may be left in; it is not read. A null `turn_up`, `stock` or `talon` is taken
+    as absent.
 
         Attributes:
             rules (Preset | RulesetOverrides): A preset name, or an object naming a preset and overriding some of its
@@ -45,10 +46,9 @@ class DealRecord:
             tricks (list[list[str]]):
             seed (int | str | Unset): An integer up to 2^63 - 1, or a string; an integer and the string of its decimal
                 digits deal the same cards, so a larger integer can be sent as a string.
-            turn_up (str | Unset): A card as input accepts it: rank then suit, any letter case, `10` for the ten. Answers
-                always write a `CanonicalCard`.
-            stock (list[str] | Unset):
-            talon (list[list[str]] | Unset):
+            turn_up (None | str | Unset):
+            stock (list[str] | None | Unset):
+            talon (list[list[str]] | None | Unset):
             phase (Any | Unset): Not read (what `POST /v1/deals` answers beside the state).
             to_act (Any | Unset): Not read (as `phase`).
             legal (Any | Unset): Not read (as `phase`).
@@ -60,9 +60,9 @@ class DealRecord:
     auction: list[CallWord | KindBid | NameSuit | PointBid]
     tricks: list[list[str]]
     seed: int | str | Unset = UNSET
-    turn_up: str | Unset = UNSET
-    stock: list[str] | Unset = UNSET
-    talon: list[list[str]] | Unset = UNSET
+    turn_up: None | str | Unset = UNSET
+    stock: list[str] | None | Unset = UNSET
+    talon: list[list[str]] | None | Unset = UNSET
     phase: Any | Unset = UNSET
     to_act: Any | Unset = UNSET
     legal: Any | Unset = UNSET
@@ -125,24 +125,36 @@ class DealRecord:
         else:
             seed = self.seed
 
-        turn_up = self.turn_up
+        turn_up: None | str | Unset
+        if isinstance(self.turn_up, Unset):
+            turn_up = UNSET
+        else:
+            turn_up = self.turn_up
 
-        stock: list[str] | Unset = UNSET
-        if not isinstance(self.stock, Unset):
+        stock: list[str] | None | Unset
+        if isinstance(self.stock, Unset):
+            stock = UNSET
+        elif isinstance(self.stock, list):
             stock = self.stock
 
 
+        else:
+            stock = self.stock
 
-        talon: list[list[str]] | Unset = UNSET
-        if not isinstance(self.talon, Unset):
+        talon: list[list[str]] | None | Unset
+        if isinstance(self.talon, Unset):
+            talon = UNSET
+        elif isinstance(self.talon, list):
             talon = []
-            for talon_item_data in self.talon:
-                talon_item = talon_item_data
+            for talon_type_0_item_data in self.talon:
+                talon_type_0_item = talon_type_0_item_data
 
 
-                talon.append(talon_item)
+                talon.append(talon_type_0_item)
 
 
+        else:
+            talon = self.talon
 
         phase = self.phase
 
@@ -284,19 +296,55 @@ class DealRecord:
         seed = _parse_seed(d.pop("seed", UNSET))
 
 
-        turn_up = d.pop("turn_up", UNSET)
+        def _parse_turn_up(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
 
-        stock = cast(list[str], d.pop("stock", UNSET))
+        turn_up = _parse_turn_up(d.pop("turn_up", UNSET))
 
 
-        _talon = d.pop("talon", UNSET)
-        talon: list[list[str]] | Unset = UNSET
-        if _talon is not UNSET:
-            talon = []
-            for talon_item_data in _talon:
-                talon_item = cast(list[str], talon_item_data)
+        def _parse_stock(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                stock_type_0 = cast(list[str], data)
 
-                talon.append(talon_item)
+                return stock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        stock = _parse_stock(d.pop("stock", UNSET))
+
+
+        def _parse_talon(data: object) -> list[list[str]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                talon_type_0 = []
+                _talon_type_0 = data
+                for talon_type_0_item_data in (_talon_type_0):
+                    talon_type_0_item = cast(list[str], talon_type_0_item_data)
+
+                    talon_type_0.append(talon_type_0_item)
+
+                return talon_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[str]] | None | Unset, data)
+
+        talon = _parse_talon(d.pop("talon", UNSET))
 
 
         phase = d.pop("phase", UNSET)

@@ -35,7 +35,8 @@ class RecordAnswer:
                 `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them, Bela's
                 `talon`), the `auction` and the `tricks` as played, and the `seed` when the server
                 dealt it. What `POST /v1/deals` answers beside the state (`phase`, `to_act`,
-                `legal`) may be left in; it is not read.
+                `legal`) may be left in; it is not read. A null `turn_up`, `stock` or `talon` is taken
+                as absent.
             text (str):
             state (DealState): One deal at any moment, in requests and in answers. A null field is taken as absent.
                 `hands[s]`: the cards seat `s` holds now, or null when unknown; `auction`: the calls

@@ -31,7 +31,8 @@ class RecordRequest:
                 `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them, Bela's
                 `talon`), the `auction` and the `tricks` as played, and the `seed` when the server
                 dealt it. What `POST /v1/deals` answers beside the state (`phase`, `to_act`,
-                `legal`) may be left in; it is not read.
+                `legal`) may be left in; it is not read. A null `turn_up`, `stock` or `talon` is taken
+                as absent.
             text (str | Unset): The record's one-line form.
      """
 

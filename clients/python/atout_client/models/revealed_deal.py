@@ -33,7 +33,8 @@ class RevealedDeal:
                 `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them, Bela's
                 `talon`), the `auction` and the `tricks` as played, and the `seed` when the server
                 dealt it. What `POST /v1/deals` answers beside the state (`phase`, `to_act`,
-                `legal`) may be left in; it is not read.
+                `legal`) may be left in; it is not read. A null `turn_up`, `stock` or `talon` is taken
+                as absent.
             commitment (str): SHA-256, in hex, of `atout-commit-v1:<seed>:<dealt>`, where `<dealt>` is the state
                 `POST /v1/deals` answers for the deal's rules, dealer and seed, as JSON with sorted
                 keys and no spaces: published when the deal is dealt, checkable once it ends.
