@@ -267,6 +267,14 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
         int m = master_of(s, trick, n);
         int best_key = keys[trick[m]];
         int partner = m == n - 2;
+        if (partner && n == 2) {
+            /* the last seat may still take the trick: feed only a partner it cannot beat */
+            uint32_t last = s->hands[(leader + 3) & 3], led = 0xFFu << (8 * (trick[0] >> 3));
+            int master = trick[m];
+            if (last & led) partner = !(last & led & s->above[master]);
+            else if ((s->cut >> master) & 1) partner = !(last & s->above[master]);
+            else partner = !(last & s->cut);
+        }
         for (uint32_t mv = moves; mv; mv &= mv - 1) {
             int c = lowest(mv);
             int score;
