@@ -250,6 +250,15 @@ static int after(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, uin
 
 typedef struct { int card, score; } Move;
 
+/* Whether hand holds a card that could take a trick led with led, master so far: a
+   guess for ordering moves (it overlooks what legality forbids). */
+static inline int may_beat(const Search *s, uint32_t hand, int led, int master) {
+    uint32_t suit = hand & (0xFFu << (8 * (led >> 3)));
+    if (suit) return (suit & s->above[master]) != 0;
+    if ((s->cut >> master) & 1) return (hand & s->above[master]) != 0;
+    return (hand & s->cut) != 0;
+}
+
 static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, int n,
                        int leader, uint32_t uni, Move *out) {
     int count = 0;
@@ -267,19 +276,16 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
         int m = master_of(s, trick, n);
         int best_key = keys[trick[m]];
         int partner = m == n - 2;
-        if (partner && n == 2) {
-            /* the last seat may still take the trick: feed only a partner it cannot beat */
-            uint32_t last = s->hands[(leader + 3) & 3], led = 0xFFu << (8 * (trick[0] >> 3));
-            int master = trick[m];
-            if (last & led) partner = !(last & led & s->above[master]);
-            else if ((s->cut >> master) & 1) partner = !(last & s->above[master]);
-            else partner = !(last & s->cut);
-        }
+        /* the last seat may still take the trick: feed only a partner it cannot beat */
+        if (partner && n == 2)
+            partner = !may_beat(s, s->hands[(leader + 3) & 3], trick[0], trick[m]);
         for (uint32_t mv = moves; mv; mv &= mv - 1) {
             int c = lowest(mv);
             int score;
             if (partner) score = s->points[c];  /* feed the partner */
-            else if (keys[c] > best_key) score = -keys[c] + 1000;  /* win cheaply */
+            else if (keys[c] > best_key)  /* win cheaply, first where the next seat cannot */
+                score = -keys[c] + (n < 3 && may_beat(s, s->hands[(leader + n + 1) & 3],
+                                                      trick[0], c) ? 500 : 1000);
             else score = -s->points[c];  /* else throw the cheapest */
             out[count].card = c;
             out[count].score = score;
