@@ -396,10 +396,11 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
     return value;
 }
 
-/* Root search of one card for the null-window tests (solver._converge). */
+/* The exact value of one root card (or with card -1 of the position) by null-window
+ * tests, as solver._converge finds it. */
 static int converge_card(Search *s, uint8_t *trick, int n, int leader, uint32_t uni,
                          uint32_t keep, int remaining, int card, int guess, int *found) {
-    int low = 0, high = remaining, steps = 0;
+    int low = 0, high = remaining, delta = 1, last_up = -1, saw_up = 0, saw_down = 0;
     int beta = guess + 1;
     if (beta > remaining) beta = remaining;
     if (beta < 1) beta = 1;
@@ -426,11 +427,18 @@ static int converge_card(Search *s, uint8_t *trick, int n, int leader, uint32_t 
                 }
             }
         }
-        if (g < beta) high = g;
-        else { low = g; *found = c; }
-        if (steps & 1) beta = (low + high + 1) >> 1;
-        else beta = g < beta ? g : g + 1;
-        steps++;
+        int up = g >= beta;
+        if (up) { low = g; *found = c; saw_up = 1; }
+        else { high = g; saw_down = 1; }
+        /* solver._converge alternates MTD(f) steps and halvings; here the tests gallop
+           away from the guess, the step doubling while they fail the same way, and once
+           a test has failed each way what is open is halved: fewer cards tried */
+        delta = up == last_up ? 2 * delta : 1;
+        last_up = up;
+        if (saw_up && saw_down) beta = (low + high + 1) >> 1;
+        else beta = up ? low + delta : high - delta + 1;
+        if (beta > high) beta = high;
+        if (beta <= low) beta = low + 1;
     }
     return low;
 }
