@@ -263,12 +263,21 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
                        int leader, uint32_t uni, Move *out) {
     int count = 0;
     if (!n) {
-        uint32_t others = uni & ~s->hands[leader];
+        uint32_t others = uni & ~s->hands[leader], partner = s->hands[(leader + 2) & 3];
         for (uint32_t m = moves; m; m &= m - 1) {
             int c = lowest(m);
-            /* a master card cashes its points first; else the cheapest */
+            /* a master card cashes its points first; then the cheapest card of a suit
+               whose master the partner holds; else the cheapest */
+            uint32_t over = others & s->above[c];
+            int score = s->points[c];
+            if (over) {
+                uint32_t top = over;  /* the master of the suit: no card of over beats it */
+                for (uint32_t r = over; r; r &= r - 1)
+                    if (!(over & s->above[lowest(r)])) top = 1u << lowest(r);
+                score = ((partner & top) ? -50 : -100) - s->points[c];
+            }
             out[count].card = c;
-            out[count].score = (others & s->above[c]) ? -100 - s->points[c] : s->points[c];
+            out[count].score = score;
             count++;
         }
     } else {
