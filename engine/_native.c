@@ -295,6 +295,8 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
             else if (keys[c] > best_key)  /* win cheaply, first where the next seat cannot */
                 score = -keys[c] + (n < 3 && may_beat(s, s->hands[(leader + n + 1) & 3],
                                                       trick[0], c) ? 500 : 1000);
+            else if (n == 1 && may_beat(s, s->hands[(leader + 3) & 3], trick[0], trick[m]))
+                score = s->points[c] - 200;  /* the partner plays last and may win: feed */
             else score = -s->points[c];  /* else throw the cheapest */
             out[count].card = c;
             out[count].score = score;
