@@ -583,23 +583,9 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
         if (every_card) {
             int guess = remaining / 2, found;
             Move list[8];
+            /* in the search's own order (solver._ordered's strongest-first lead order
+               tried more cards): each value, found first, is the next card's guess */
             int count = order_moves(s, legal_cards & keep, trick, n, leader, uni, list);
-            if (!n) {  /* the lead order of solver._ordered: strongest, then dearest */
-                for (int i = 0; i < count; i++) {
-                    int c = list[i].card;
-                    list[i].score = 8 - popcount(s->above[c]) + 2 * s->points[c];
-                }
-                for (int i = 1; i < count; i++) {
-                    Move x = list[i];
-                    int j = i - 1;
-                    while (j >= 0 && (list[j].score < x.score ||
-                                      (list[j].score == x.score && list[j].card > x.card))) {
-                        list[j + 1] = list[j];
-                        j--;
-                    }
-                    list[j + 1] = x;
-                }
-            }
             for (int i = 0; i < count; i++) {
                 guess = converge_card(s, trick, n, leader, uni, keep, remaining,
                                       list[i].card, guess, &found);
