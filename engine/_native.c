@@ -4,7 +4,9 @@
  * by step (alpha-beta with fail-soft bounds, a transposition table at trick boundaries
  * keyed on the shape of the cards left, equivalent-card classes, null-window tests at the
  * root) and adds what only pays in C: cards as 32-bit masks, the table in a fixed array
- * reused from solve to solve, the best lead of a shape remembered in its table entry.
+ * reused from solve to solve, the best lead of a shape remembered in its table entry,
+ * move ordering that looks at the hands still to play to the trick, and root tests that
+ * gallop from their guess. Those change how many cards are tried, never a value.
  *
  * Legality is data: the flags of a ruleset (how to undertrump, whether a partner who is
  * master frees the player, whether a plain suit must be beaten) select the branches of
