@@ -4,7 +4,9 @@
  * by step (alpha-beta with fail-soft bounds, a transposition table at trick boundaries
  * keyed on the shape of the cards left, equivalent-card classes, null-window tests at the
  * root) and adds what only pays in C: cards as 32-bit masks, the table in a fixed array
- * reused from solve to solve, the best lead of a shape remembered in its table entry.
+ * reused from solve to solve, the best lead of a shape remembered in its table entry,
+ * move ordering that looks at the hands still to play to the trick, and root tests that
+ * gallop from their guess. Those change how many cards are tried, never a value.
  *
  * Legality is data: the flags of a ruleset (how to undertrump, whether a partner who is
  * master frees the player, whether a plain suit must be beaten) select the branches of
@@ -19,11 +21,13 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #define CHECK_EVERY 65536
 #define TABLE_BLOB (128 + 32 + 128 + 12)  /* the card table, as read_table reads it */
 #define TT_BITS 20
 #define TT_SIZE (1u << TT_BITS)
+#define HUGE_PAGE (1u << 21)  /* the table's alignment: a slot pair never straddles lines */
 
 /* flags of a ruleset, as engine/solver.py's rule_flags packs them */
 #define UNDER_MASK 3
@@ -248,16 +252,34 @@ static int after(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, uin
 
 typedef struct { int card, score; } Move;
 
+/* Whether hand holds a card that could take a trick led with led, master so far: a
+   guess for ordering moves (it overlooks what legality forbids). */
+static inline int may_beat(const Search *s, uint32_t hand, int led, int master) {
+    uint32_t suit = hand & (0xFFu << (8 * (led >> 3)));
+    if (suit) return (suit & s->above[master]) != 0;
+    if ((s->cut >> master) & 1) return (hand & s->above[master]) != 0;
+    return (hand & s->cut) != 0;
+}
+
 static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, int n,
                        int leader, uint32_t uni, Move *out) {
     int count = 0;
     if (!n) {
-        uint32_t others = uni & ~s->hands[leader];
+        uint32_t others = uni & ~s->hands[leader], partner = s->hands[(leader + 2) & 3];
         for (uint32_t m = moves; m; m &= m - 1) {
             int c = lowest(m);
-            /* a master card cashes its points first; else the cheapest */
+            /* a master card cashes its points first; then the cheapest card of a suit
+               whose master the partner holds; else the cheapest */
+            uint32_t over = others & s->above[c];
+            int score = s->points[c];
+            if (over) {
+                uint32_t top = over;  /* the master of the suit: no card of over beats it */
+                for (uint32_t r = over; r; r &= r - 1)
+                    if (!(over & s->above[lowest(r)])) top = 1u << lowest(r);
+                score = ((partner & top) ? -50 : -100) - s->points[c];
+            }
             out[count].card = c;
-            out[count].score = (others & s->above[c]) ? -100 - s->points[c] : s->points[c];
+            out[count].score = score;
             count++;
         }
     } else {
@@ -265,11 +287,18 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
         int m = master_of(s, trick, n);
         int best_key = keys[trick[m]];
         int partner = m == n - 2;
+        /* the last seat may still take the trick: feed only a partner it cannot beat */
+        if (partner && n == 2)
+            partner = !may_beat(s, s->hands[(leader + 3) & 3], trick[0], trick[m]);
         for (uint32_t mv = moves; mv; mv &= mv - 1) {
             int c = lowest(mv);
             int score;
             if (partner) score = s->points[c];  /* feed the partner */
-            else if (keys[c] > best_key) score = -keys[c] + 1000;  /* win cheaply */
+            else if (keys[c] > best_key)  /* win cheaply, first where the next seat cannot */
+                score = -keys[c] + (n < 3 && may_beat(s, s->hands[(leader + n + 1) & 3],
+                                                      trick[0], c) ? 500 : 1000);
+            else if (n == 1 && may_beat(s, s->hands[(leader + 3) & 3], trick[0], trick[m]))
+                score = s->points[c] - 200;  /* the partner plays last and may win: feed */
             else score = -s->points[c];  /* else throw the cheapest */
             out[count].card = c;
             out[count].score = score;
@@ -380,10 +409,11 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
     return value;
 }
 
-/* Root search of one card for the null-window tests (solver._converge). */
+/* The exact value of one root card (or with card -1 of the position) by null-window
+ * tests, as solver._converge finds it. */
 static int converge_card(Search *s, uint8_t *trick, int n, int leader, uint32_t uni,
                          uint32_t keep, int remaining, int card, int guess, int *found) {
-    int low = 0, high = remaining, steps = 0;
+    int low = 0, high = remaining, delta = 1, last_up = -1, saw_up = 0, saw_down = 0;
     int beta = guess + 1;
     if (beta > remaining) beta = remaining;
     if (beta < 1) beta = 1;
@@ -410,11 +440,18 @@ static int converge_card(Search *s, uint8_t *trick, int n, int leader, uint32_t 
                 }
             }
         }
-        if (g < beta) high = g;
-        else { low = g; *found = c; }
-        if (steps & 1) beta = (low + high + 1) >> 1;
-        else beta = g < beta ? g : g + 1;
-        steps++;
+        int up = g >= beta;
+        if (up) { low = g; *found = c; saw_up = 1; }
+        else { high = g; saw_down = 1; }
+        /* solver._converge alternates MTD(f) steps and halvings; here the tests gallop
+           away from the guess, the step doubling while they fail the same way, and once
+           a test has failed each way what is open is halved: fewer cards tried */
+        delta = up == last_up ? 2 * delta : 1;
+        last_up = up;
+        if (saw_up && saw_down) beta = (low + high + 1) >> 1;
+        else beta = up ? low + delta : high - delta + 1;
+        if (beta > high) beta = high;
+        if (beta <= low) beta = low + 1;
     }
     return low;
 }
@@ -507,11 +544,16 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
         /* a slot pair is one cache line: a probe costs one miss */
         void *memory = NULL;
         tt = calloc(1, sizeof(Table));
-        if (tt == NULL || posix_memalign(&memory, 64, TT_SIZE * sizeof(Entry)) != 0) {
+        if (tt == NULL || posix_memalign(&memory, HUGE_PAGE, TT_SIZE * sizeof(Entry)) != 0) {
             free(tt);
             free(s);
             return PyErr_NoMemory();
         }
+#ifdef MADV_HUGEPAGE
+        /* probes land anywhere in the table: on 4 KiB pages nearly every one also misses
+           the TLB; on huge pages (where the kernel grants them) the whole table fits it */
+        madvise(memory, TT_SIZE * sizeof(Entry), MADV_HUGEPAGE);
+#endif
         memset(memory, 0, TT_SIZE * sizeof(Entry));
         tt->entries = memory;
         tt->flags = -1;
@@ -543,23 +585,9 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
         if (every_card) {
             int guess = remaining / 2, found;
             Move list[8];
+            /* in the search's own order (solver._ordered's strongest-first lead order
+               tried more cards): each value, found first, is the next card's guess */
             int count = order_moves(s, legal_cards & keep, trick, n, leader, uni, list);
-            if (!n) {  /* the lead order of solver._ordered: strongest, then dearest */
-                for (int i = 0; i < count; i++) {
-                    int c = list[i].card;
-                    list[i].score = 8 - popcount(s->above[c]) + 2 * s->points[c];
-                }
-                for (int i = 1; i < count; i++) {
-                    Move x = list[i];
-                    int j = i - 1;
-                    while (j >= 0 && (list[j].score < x.score ||
-                                      (list[j].score == x.score && list[j].card > x.card))) {
-                        list[j + 1] = list[j];
-                        j--;
-                    }
-                    list[j + 1] = x;
-                }
-            }
             for (int i = 0; i < count; i++) {
                 guess = converge_card(s, trick, n, leader, uni, keep, remaining,
                                       list[i].card, guess, &found);
