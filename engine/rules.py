@@ -296,7 +296,7 @@ def _check_family(rules, changes):
     for name, families in _ONLY_IN.items():
         if name in changes and rules.bidding not in families:
             raise ImpossibleState.of("contradicts_family", "/" + name, field=name,
-                                     value=shown(changes[name]), bidding=rules.bidding)
+                                     value=plain(changes[name]), bidding=rules.bidding)
     _check_obligation(rules, changes)
     if rules.game_end == "deals" and rules.deals_per_game is None:
         raise ImpossibleState.of("rules_contradiction", "/game_end", first="game_end deals",

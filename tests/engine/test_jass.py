@@ -207,6 +207,9 @@ def test_jass_fields_outside_their_family_are_refused():
     with pytest.raises(ImpossibleState) as error:
         resolve_rules({"preset": "classic", "all_pass": "forced_dealer"})
     assert error.value.code == "contradicts_family"
+    # the value as sent, a plain JSON value, quoted once in the message
+    assert error.value.params["value"] == "forced_dealer"
+    assert error.value.message == 'all_pass "forced_dealer" contradicts take_or_pass bidding'
     with pytest.raises(ImpossibleState):
         resolve_rules({"preset": BELA, "tie": "makers_fail"})
     with pytest.raises(MalformedInput):
