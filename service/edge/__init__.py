@@ -74,11 +74,7 @@ def install(app):
         key = None
         if keys:
             key = environ.get("HTTP_X_API_KEY")
-            if failures is None:
-                if not keys.valid(key):
-                    raise unauthorized()
-            else:
-                _check_key(keys, key, failures, client_address(environ), unauthorized)
+            _check_key(keys, key, unauthorized, failures, client_address, environ)
             # for what counts per client after the edge (the hints' share): a key checked,
             # never one a client made up to count as someone new
             environ["atout.api_key"] = key
@@ -109,14 +105,16 @@ def install(app):
         return response
 
 
-def _check_key(keys, sent, failures, address, refusal):
-    """Lets a valid key through unless ``address`` is over its limit of failures; counts a
-    wrong one (a missing one guesses nothing: a plain refusal)."""
+def _check_key(keys, sent, refusal, failures, client_address, environ):
+    """Lets a valid key through unless its client address is over its limit of failures
+    (``failures``: None when failures are not counted); counts a wrong one (a missing one
+    guesses nothing: a plain refusal). The address is worked out only when counted."""
     if keys.valid(sent):
-        failures.check(address)
+        if failures is not None:
+            failures.check(client_address(environ))
         return
-    if sent:
-        failures.failed(address)
+    if sent and failures is not None:
+        failures.failed(client_address(environ))
     raise refusal()
 
 
@@ -128,11 +126,7 @@ def _keyed(view, key, failures, client_address):
         sent = environ.get("HTTP_AUTHORIZATION", "")
         sent = sent[7:].strip() if sent[:7].lower() == "bearer " else \
             environ.get("HTTP_X_API_KEY")
-        if failures is None:
-            if not key.valid(sent):
-                raise metrics_unauthorized()
-        else:
-            _check_key(key, sent, failures, client_address(environ), metrics_unauthorized)
+        _check_key(key, sent, metrics_unauthorized, failures, client_address, environ)
         return view()
     return keyed_view
 
