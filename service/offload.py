@@ -29,7 +29,6 @@ from collections import Counter
 
 from engine import SearchStopped
 from service import problems
-from service.edge.client_address import DEFAULT_TRUSTED, ClientAddress
 from service.edge.rate_limit import RateLimit
 
 HINT_THREADS = 2
@@ -78,13 +77,12 @@ def _search(function, argument, stop):
 
 
 class HintPool:
-    def __init__(self, threads, queue, per_client, deadline, client_address):
+    def __init__(self, threads, queue, per_client, deadline):
         from gevent.threadpool import ThreadPool
         self.threads = ThreadPool(threads)
         self.capacity = threads + queue
         self.per_client = per_client
         self.deadline = deadline
-        self.client_address = client_address
         self.pending = 0
         self.by_client = Counter()
 
@@ -93,8 +91,7 @@ class HintPool:
         environ = os.environ
         return cls(HINT_THREADS, int(environ.get("ATOUT_HINT_QUEUE", DEFAULT_QUEUE)),
                    int(environ.get("ATOUT_HINTS_PER_CLIENT", DEFAULT_PER_CLIENT)),
-                   float(environ.get("ATOUT_HINT_DEADLINE", DEFAULT_DEADLINE)),
-                   ClientAddress(environ.get("ATOUT_FORWARDED_ALLOW_IPS", DEFAULT_TRUSTED)))
+                   float(environ.get("ATOUT_HINT_DEADLINE", DEFAULT_DEADLINE)))
 
     def retry_after(self):
         """Seconds until a place is likely free: the hints ahead, two at a time, each
@@ -102,9 +99,11 @@ class HintPool:
         return max(1, min(int(self.deadline), self.pending // 2))
 
     def run(self, function, argument):
-        from flask import request
-        client = RateLimit.identity(request.environ.get("atout.api_key"),  # edge-checked
-                                    self.client_address(request.environ))
+        from flask import current_app, request
+        # the key the edge checked, and the address as the edge reads it (its trusted proxies)
+        client_address = current_app.extensions["atout.edge"]["client_address"]
+        client = RateLimit.identity(request.environ.get("atout.api_key"),
+                                    client_address(request.environ))
         if self.pending >= self.capacity:
             raise problems.hints_busy(self.capacity, self.retry_after())
         if self.by_client[client] >= self.per_client:

@@ -54,7 +54,7 @@ def install(app):
                      if metrics_key else metrics.view, methods=["GET"])
     app.extensions["atout.edge"] = {"cors": cors, "keys": keys, "rate_limit": limit,
                                     "metrics": metrics, "store": store,
-                                    "key_failures": failures}
+                                    "key_failures": failures, "client_address": client_address}
 
     @app.before_request
     def before():
