@@ -29,6 +29,7 @@ The algorithm, exactly (version 1):
 
 import hashlib
 import struct
+from operator import ge, mod
 
 from engine.bidding import FAMILIES
 from engine.cards import CARD_CODES, codes, mask_of
@@ -88,6 +89,12 @@ def seed_bytes(seed):
 
 _LIMITS = tuple(4294967296 - 4294967296 % n if n else 0 for n in range(33))
 _STEPS = tuple((i, i + 1, _LIMITS[i + 1]) for i in range(31, 0, -1))
+_DOWN = tuple(i for i, _, _ in _STEPS)
+_SIZES = tuple(n for _, n, _ in _STEPS)
+_STEP_LIMITS = tuple(limit for _, _, limit in _STEPS)
+# Below this no draw of a shuffle is ever rejected (each limit is 2**32 less under 32):
+# one max() of the 31 numbers stands for 31 comparisons.
+_NEVER_REJECTED = 4294967296 - 31
 _DECK = list(range(32))
 
 
@@ -100,11 +107,11 @@ def shuffled_deck(stream):
     if len(stream.numbers) - stream.position < 31:
         stream._refill()
     start = stream.position
+    numbers = stream.numbers[start:start + 31]
+    if max(numbers) >= _NEVER_REJECTED and any(map(ge, numbers, _STEP_LIMITS)):
+        return _shuffled_number_by_number(stream)
     deck = _DECK[:]
-    for (i, n, limit), x in zip(_STEPS, stream.numbers[start:start + 31]):
-        if x >= limit:
-            return _shuffled_number_by_number(stream)
-        j = x % n
+    for i, j in zip(_DOWN, map(mod, numbers, _SIZES)):
         deck[i], deck[j] = deck[j], deck[i]
     stream.position = start + 31
     return deck

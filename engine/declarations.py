@@ -22,6 +22,7 @@ CARRE_POINTS = (0, 0, 150, 100, 200, 100, 100, 100)
 CARRE_HEIGHT = (0, 0, 4, 2, 5, 0, 1, 3)
 _CARRE_RANKS = 0b11111100   # fours of 7s and 8s are not declared
 _QUEEN_KING = 0b01100000
+_RUN_STARTS = 0x3F3F3F3F  # the ranks a run of three can start from, in every suit
 BELOTE = 20
 BELOT_POINTS = {"wins_match": 0, "points_1000": 1000}  # wins_match: the match, not points
 
@@ -119,6 +120,11 @@ def hand_declarations(hand, contract, rules):
 
 
 def _declared(hand, contract, rules):
+    # Most hands hold no three in a row of one suit and no four of a kind: nothing to
+    # declare, known from the bits alone (a whole suit holds a run, so belot too).
+    if not (hand & hand >> 1 & hand >> 2 & _RUN_STARTS
+            or hand & hand >> 8 & hand >> 16 & hand >> 24 & _CARRE_RANKS):
+        return ()
     if rules.belot != "none" and hand in SUIT_MASKS:  # Bela: a whole suit in one hand
         suit = SUIT_MASKS.index(hand)
         return (Declaration("belot", hand, BELOT_POINTS[rules.belot], 7, suit, 8),)

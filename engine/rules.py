@@ -12,7 +12,7 @@ engine.errors.ImpossibleState: target must be from 301 to 1001 for club-501
 
 from dataclasses import asdict, dataclass, replace
 
-from engine.cards import CONTRACT_KINDS, SUITS
+from engine.cards import CONTRACT_KINDS, SUITS, table_for
 from engine.errors import ImpossibleState, MalformedInput, plain, shown
 from engine.play import play_rules
 
@@ -65,10 +65,16 @@ class Ruleset:
     swept_declarations: str = "keep"
     bela_claim: str = "automatic"
 
-    @property
-    def play(self):
-        """The fields the legal-cards algorithm reads, as one shared value."""
-        return play_rules(self.partner_exemption, self.undertrump, self.must_beat_plain)
+    def __post_init__(self):
+        # What the hot paths read per card or per state, worked out once per ruleset (a
+        # property here cost a call each time): ``play``, the fields the legal-cards
+        # algorithm reads as one shared value, and ``tables``, each contract kind's card
+        # table. Not fields: as_dict, equality and replace() see only the rules.
+        object.__setattr__(self, "play", play_rules(
+            self.partner_exemption, self.undertrump, self.must_beat_plain))
+        object.__setattr__(self, "tables", {
+            kind: table_for(kind, self.all_trump_points, self.no_trump_points)
+            for kind in CONTRACT_KINDS})
 
     def as_dict(self):
         """The ruleset as plain JSON values (the form ``GET /v1/rulesets`` serves)."""

@@ -36,7 +36,7 @@ Decisions where the rules leave room (each one a reading, kept here in one place
 from functools import lru_cache
 from typing import NamedTuple
 
-from engine.cards import CONTRACT_KINDS, SUITS, table_for
+from engine.cards import CONTRACT_KINDS, SUITS
 from engine.contract import CAPOT_BID, Contract
 from engine.errors import ImpossibleState, MalformedInput, shown
 
@@ -85,7 +85,7 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
     """
     if check:
         contract = _contract(rules, contract)
-    table = table_for(contract.kind, rules.all_trump_points, rules.no_trump_points)
+    table = rules.tables[contract.kind]
     roem = rules.declarations == "roem"  # Klaverjas: roem stands where declarations stand
     if check:
         tricks_won = _pair(tricks_won, "/tricks_won", 8)

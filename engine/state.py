@@ -14,8 +14,8 @@ legal when it was played (checked for every seat whose hand is known).
 """
 
 from engine.bidding import FAMILIES, Auction, call_json, read_call
-from engine.cards import (BITS, CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, SUIT_MASKS, card_code,
-                          codes, mask_of, parse_card, table_for)
+from engine.cards import (BITS, CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, FULL_DECK, SUIT_MASKS,
+                          card_code, codes, mask_of, parse_card, table_for)
 from engine.contract import CAPOT_BID, Contract
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.play import legal_cards, why_illegal
@@ -27,6 +27,7 @@ STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "t
 # answer can be sent back as it is.
 DERIVED_FIELDS = ("phase", "to_act", "legal")
 _STATE_FIELD_SET = frozenset(STATE_FIELDS + DERIVED_FIELDS)
+_BIT_BY_CODE = {code: BITS[card] for code, card in CARD_BY_CODE.items()}
 SEATS_FROM = tuple(tuple((leader + k) % 4 for k in range(4)) for leader in range(4))
 BIDDING, PLAY, COMPLETE, THROWN_IN = "bidding", "play", "complete", "thrown_in"
 COMPLETING = "completing"  # the auction is over and the stock not dealt yet: never answered
@@ -167,15 +168,22 @@ class Deal:
         worked out in the same pass)."""
         leader = (self.dealer + 1) % 4
         leaders, played, bits = [], [0, 0, 0, 0], BITS
-        winning_index, last = self.table.winning_index, len(self.tricks) - 1
+        trick_result, last = self.table.trick_result, len(self.tricks) - 1
         for i, trick in enumerate(self.tricks):
             leaders.append(leader)
+            if len(trick) == 4:  # every trick but the last: written out, the hot case
+                a, b, c, d = trick
+                seats = SEATS_FROM[leader]
+                played[seats[0]] |= bits[a]
+                played[seats[1]] |= bits[b]
+                played[seats[2]] |= bits[c]
+                played[seats[3]] |= bits[d]
+                leader = (leader + trick_result(trick)[0]) & 3
+                continue
+            if i != last:
+                raise ImpossibleState.of("trick_incomplete", f"/tricks/{i}")
             for seat, card in zip(SEATS_FROM[leader], trick):
                 played[seat] |= bits[card]
-            if len(trick) == 4:
-                leader = (leader + winning_index(trick)) & 3
-            elif i != last:
-                raise ImpossibleState.of("trick_incomplete", f"/tricks/{i}")
         self.leaders = leaders
         return played
 
@@ -211,7 +219,7 @@ class Deal:
         """Every card the state places, with its pointer and the seat it belongs to."""
         turn_up_on_table = self.phase not in (PLAY, COMPLETE)
         for seat, cards in enumerate(self.hand_lists):
-            for i, card in enumerate(cards or ()):
+            for i, card in enumerate(map(CARD_BY_CODE.__getitem__, cards or ())):
                 yield card, f"/hands/{seat}/{i}", seat
         if self.turn_up is not None and turn_up_on_table:
             yield self.turn_up, "/turn_up", None
@@ -272,15 +280,25 @@ class Deal:
         legal against that part was not legal against the whole hand either.
         """
         holding = [p if h is None else h | p for h, p in zip(self.hands, played)]
-        table, undertrump, bits = self.table, self.rules.play, BITS
+        table, play, bits = self.table, self.rules.play, BITS
+        # Most cards are legal on sight, with the answer legal_cards would give (the seat
+        # held the card: _check_unique came first): a card of the led suit when that suit
+        # does not climb (it climbs as trumps, in AT, untrumped under must_beat_plain),
+        # and any card of a seat holding neither the led suit nor a trump that must cut.
+        climbing, cut = FULL_DECK if play.must_beat_plain else table.climb_mask, table.cut_mask
         for i, (leader, trick) in enumerate(zip(self.leaders, self.tricks)):
+            led = trick[0]
+            holding[leader] ^= bits[led]  # any card it holds may lead
+            led_suit = SUIT_MASKS[led >> 3]
+            free = 0 if climbing >> led & 1 else led_suit
+            void_of = led_suit | cut
             seats = SEATS_FROM[leader]
-            holding[leader] ^= bits[trick[0]]  # any card it holds may lead
             for j in range(1, len(trick)):
                 card, seat = trick[j], seats[j]
                 hand = holding[seat]
-                if not legal_cards(table, undertrump, hand, trick[:j]) >> card & 1:
-                    code, params = why_illegal(table, undertrump, hand, trick[:j], card)
+                if not (free >> card & 1 or not hand & void_of
+                        or legal_cards(table, play, hand, trick[:j]) >> card & 1):
+                    code, params = why_illegal(table, play, hand, trick[:j], card)
                     raise ImpossibleState.of(code, f"/tricks/{i}/{j}", seat=seat,
                                              card=card_code(card), **params)
                 holding[seat] = hand ^ bits[card]
@@ -449,21 +467,26 @@ def read_contract(rules, doc, pointer, need_bid=True):
 
 
 def _read_hands(hands):
-    """The hands as card lists (input order) and as masks."""
+    """The hands as sent (``_places`` names their cards in that order) and as masks."""
     if hands is None:
         return [None] * 4, [None] * 4
     if not isinstance(hands, list) or len(hands) != 4:
         raise MalformedInput("hands is a list of 4 items, one per seat", "/hands")
-    lists, masks, bits = [None] * 4, [None] * 4, BITS.__getitem__
+    masks = [None] * 4
     for seat, hand in enumerate(hands):
         if hand is not None:
-            cards = read_cards(hand, "/hands", 32, seat)
-            # a card listed twice carries into another bit: the sum has fewer bits set
-            mask = sum(map(bits, cards))
-            if mask.bit_count() != len(cards):
-                read_hand_list(hand, "/hands", seat)  # raises, naming the second copy
-            lists[seat], masks[seat] = cards, mask
-    return lists, masks
+            # One look-up per card; a card listed twice carries into another bit, so the
+            # mask has fewer bits than the list has cards. Anything wrong (not a list, an
+            # unknown code, a repeat) is read again by read_hand_list, which names it.
+            try:
+                mask = sum(map(_BIT_BY_CODE.__getitem__, hand)) if type(hand) is list and len(
+                    hand) <= 32 else None
+            except (KeyError, TypeError):  # not a card, or unhashable
+                mask = None
+            if mask is None or mask.bit_count() != len(hand):
+                mask = mask_of(read_hand_list(hand, "/hands", seat))
+            masks[seat] = mask
+    return hands, masks
 
 
 def _read_tricks(tricks):
@@ -471,7 +494,14 @@ def _read_tricks(tricks):
         return []
     if not isinstance(tricks, list) or len(tricks) > 9:
         raise MalformedInput("tricks is a list of at most 8 tricks", "/tricks")
-    out = [read_cards(trick, "/tricks", 4, i) for i, trick in enumerate(tricks)]
+    out, card = [], CARD_BY_CODE.__getitem__
+    try:  # one look-up per card; anything wrong is read again by read_cards, which names it
+        for trick in tricks:
+            if type(trick) is not list or len(trick) > 4:
+                raise TypeError
+            out.append([*map(card, trick)])
+    except (KeyError, TypeError):
+        out = [read_cards(trick, "/tricks", 4, i) for i, trick in enumerate(tricks)]
     if out and not out[-1]:
         out.pop()
     for i, trick in enumerate(out):
