@@ -33,29 +33,33 @@ RULES = PRESETS["classic"]
 CONTRACT = Contract(taker=0, kind="H")
 TABLE = table_for("H")
 BITS = tuple(1 << c for c in range(32))
+CARD_OF = {1 << c: c for c in range(32)}  # a one-card mask's card, in one look-up
 ORDER = tuple(tuple((leader + k) % 4 for k in range(4)) for leader in range(4))
 
 
 def one_deal(seed, rng, dealer=3, rules=RULES):
+    """One deal played to its score by a random player: each card drawn uniformly from
+    what ``legal_cards`` allows. The player is kept cheap (a few bit operations per card)
+    so that the figure times the engine, not the bench."""
     deck = shuffled_deck(SeedStream(seed))
     hands = [sum(map(BITS.__getitem__, deck[i:i + 8])) for i in (0, 8, 16, 24)]
     start = list(hands)
-    table, undertrump, random, bits = TABLE, rules.play, rng.random, BITS
+    table, play, random, card_of = TABLE, rules.play, rng.random, CARD_OF
     roem = [0, 0] if rules.declarations == "roem" else None  # Klaverjas: roem per trick
     leader = (dealer + 1) % 4
     won, points, tricks = [0, 0], [0, 0], []
     for _ in range(8):
         trick = []
         for seat in ORDER[leader]:
-            legal = legal_cards(table, undertrump, hands[seat], trick)
+            legal = legal_cards(table, play, hands[seat], trick)
             if legal & (legal - 1):  # more than one legal card: skip a random number
                 k = int(random() * legal.bit_count())
                 while k:
                     legal &= legal - 1
                     k -= 1
-            card = (legal & -legal).bit_length() - 1
-            hands[seat] ^= bits[card]
-            trick.append(card)
+            low = legal & -legal  # the card drawn, as its bit
+            hands[seat] ^= low
+            trick.append(card_of[low])
         tricks.append((leader, trick))
         best, trick_points = table.trick_result(trick)
         leader = (leader + best) & 3

@@ -40,6 +40,7 @@ _EIGHT = {"3-2-3": (3, 2, 3), "4-4": (4, 4)}
 MAX_SEED_TEXT = 256
 MAX_SEED_INT = 2 ** 256
 _WORDS = struct.Struct(">32I")
+_FIRST_TAGS = (b"0", b"1", b"2", b"3")
 
 
 class SeedStream:
@@ -55,10 +56,10 @@ class SeedStream:
         # four blocks at once: a whole shuffle needs 31 numbers (more only after a
         # rejection, which happens about once in a hundred million draws)
         prefix, block, sha256 = self.prefix, self.block, hashlib.sha256
-        digests = (sha256(prefix + b"%d" % block).digest()
-                   + sha256(prefix + b"%d" % (block + 1)).digest()
-                   + sha256(prefix + b"%d" % (block + 2)).digest()
-                   + sha256(prefix + b"%d" % (block + 3)).digest())
+        a, b, c, d = _FIRST_TAGS if block == 0 else (
+            b"%d" % k for k in range(block, block + 4))  # a deal rarely reads past block 3
+        digests = (sha256(prefix + a).digest() + sha256(prefix + b).digest()
+                   + sha256(prefix + c).digest() + sha256(prefix + d).digest())
         self.block = block + 4
         rest = self.numbers[self.position:]
         self.numbers = rest + list(_WORDS.unpack(digests)) if rest else list(

@@ -251,9 +251,13 @@ def belote_holders(start_hands, contract, rules, tricks=None):
     kind = contract.kind
     if kind == "NT" or rules.declarations == "roem":  # Klaverjas' stuk is roem, in a trick
         return (0, 0)
-    suits = range(4) if kind == "AT" else (SUITS.index(kind),)
-    check_play = (kind == "AT" and rules.all_trump_belote == "played_to_suit"
-                  and tricks is not None)
+    if kind != "AT":  # one pair to look for: the hot case, a score per deal
+        pair = _QUEEN_KING << 8 * SUITS.index(kind)
+        a, b, c, d = start_hands
+        return (((a & pair == pair) + (c & pair == pair)) * BELOTE,
+                ((b & pair == pair) + (d & pair == pair)) * BELOTE)
+    suits = range(4)
+    check_play = rules.all_trump_belote == "played_to_suit" and tricks is not None
     points = [0, 0]
     for seat, hand in enumerate(start_hands):
         for suit in suits:

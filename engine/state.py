@@ -15,7 +15,7 @@ legal when it was played (checked for every seat whose hand is known).
 
 from engine.bidding import FAMILIES, Auction, call_json, read_call
 from engine.cards import (BITS, CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, FULL_DECK, SUIT_MASKS,
-                          card_code, codes, mask_of, parse_card, table_for)
+                          card_code, codes, mask_of, parse_card)
 from engine.contract import CAPOT_BID, Contract
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.play import legal_cards, why_illegal
@@ -102,8 +102,7 @@ class Deal:
                 raise ImpossibleState.of("stock_not_dealt", "/stock" if self.stock else "/talon")
             self.phase = COMPLETING
         else:
-            self.table = table_for(self.contract.kind, self.rules.all_trump_points,
-                                   self.rules.no_trump_points)
+            self.table = self.rules.tables[self.contract.kind]
             played = self._derive_leaders()
             self.phase = COMPLETE if len(self.tricks) == 8 and len(self.tricks[7]) == 4 else PLAY
         if self.phase == COMPLETE:
@@ -344,8 +343,7 @@ class Deal:
                 self.hands[seat] |= mask_of(packet)
         if self.stock is not None:
             self.stock = []
-        self.table = table_for(self.contract.kind, self.rules.all_trump_points,
-                               self.rules.no_trump_points)
+        self.table = self.rules.tables[self.contract.kind]
         self.leaders = []
         self.phase = PLAY
         self.to_act = (self.dealer + 1) % 4
@@ -363,8 +361,8 @@ class Deal:
                "hands": [None if h is None else codes(h) for h in self.hands]}
         if self.turn_up is not None:
             doc["turn_up"] = card_code(self.turn_up)
-        if self.calls is not None:
-            doc["auction"] = [call_json(c) for c in self.calls]
+        if self.calls is not None:  # most calls are one word: written without a call
+            doc["auction"] = [c[0] if len(c) == 1 else call_json(c) for c in self.calls]
         if self.contract is not None:
             doc["contract"] = self.contract_doc()
         doc["tricks"] = [[CARD_CODES[c] for c in t] for t in self.tricks]
