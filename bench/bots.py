@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
 import engine.solver  # noqa: E402
-from engine.advice import thumb_card  # noqa: E402
+from engine.playouts import thumb_card  # noqa: E402
 from engine.cards import parse_card, table_for  # noqa: E402
 from engine.rules import resolve_rules  # noqa: E402
 
