@@ -18,8 +18,9 @@ player (``engine.playouts``) at all four seats — quick, not perfect play.
 
 The budget decides, by counting cards tried, never the clock: sampled deals are solved one
 after another while the work left (less what the playouts would need) covers them; when
-fewer than ``EXACT_MIN`` deals (or every deal asked for, if fewer) get solved, every deal
-drawn is played out instead and the answer's method says ``"playouts"``. Klaverjas always
+fewer than ``EXACT_MIN`` deals (or every deal asked for, if fewer) get solved, or the work
+of the first ones says that many will not fit, every deal drawn is played out instead and
+the answer's method says ``"playouts"``. Klaverjas always
 plays out: its roem needs the pure-Python search (``engine.roem_solver``), far too slow
 for whole deals.
 """
@@ -64,6 +65,7 @@ def call_values(deal, view, samples, work, rng, stop):
     rows = None
     if SOLVE_CALLS and deal.rules.declarations != "roem":
         solved = _Solved(deal, work, reserve, stop)
+        needed, allowance = min(count, EXACT_MIN), work.left - reserve
         rows = []
         for i in range(count):
             outcomes = _Outcomes(deal, *sample(i), solved)
@@ -71,7 +73,10 @@ def call_values(deal, view, samples, work, rng, stop):
                 rows.append([outcomes.after(call) for call in calls])
             except OutOfWork:
                 break
-        if len(rows) < min(count, EXACT_MIN):
+            spent = allowance - (work.left - reserve)
+            if len(rows) < needed and spent * needed > allowance * len(rows):
+                break  # at this rate the deals needed will not fit: give up early
+        if len(rows) < needed:
             rows = None
     method = "exact" if view.complete else "sampled"
     if rows is None:
