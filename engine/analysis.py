@@ -145,6 +145,8 @@ def _tally(table_, tricks):
 
 def _highest_bid(rules, dealer, hands, contract, table_, tricks):
     tricks_won, points, last = _tally(table_, tricks)
+    points = list(points)
+    points[last] -= table_.last_trick  # the scoring adds the bonus itself
     declared = compare(hands, contract, rules, dealer).points
     belote = belote_holders(hands, contract, rules, tricks)
     for bid in sorted(BID_VALUES, reverse=True):

@@ -20,9 +20,8 @@ The budget decides, by counting cards tried, never the clock: sampled deals are 
 after another while the work left (less what the playouts would need) covers them; when
 fewer than ``EXACT_MIN`` deals (or every deal asked for, if fewer) get solved, or the work
 of the first ones says that many will not fit, every deal drawn is played out instead and
-the answer's method says ``"playouts"``. Klaverjas always
-plays out: its roem needs the pure-Python search (``engine.roem_solver``), far too slow
-for whole deals.
+the answer's method says ``"playouts"``. Klaverjas always plays out: its roem needs the
+pure-Python search (``engine.roem_solver``), far too slow for whole deals.
 """
 
 from engine.analysis import sweeps, team_points
@@ -64,32 +63,42 @@ def call_values(deal, view, samples, work, rng, stop):
     reserve = min(work.left, count * PLAYOUT_CARDS * 4 * len(deal.rules.contract_kinds))
     rows = None
     if SOLVE_CALLS and deal.rules.declarations != "roem":
-        solved = _Solved(deal, work, reserve, stop)
-        needed, allowance = min(count, EXACT_MIN), work.left - reserve
-        rows = []
-        for i in range(count):
-            outcomes = _Outcomes(deal, *sample(i), solved)
-            try:
-                rows.append([outcomes.after(call) for call in calls])
-            except OutOfWork:
-                break
-            spent = allowance - (work.left - reserve)
-            if len(rows) < needed and spent * needed > allowance * len(rows):
-                break  # at this rate the deals needed will not fit: give up early
-        if len(rows) < needed:
-            rows = None
+        rows = _solved_rows(deal, calls, count, sample, _Solved(deal, work, reserve, stop))
     method = "exact" if view.complete else "sampled"
     if rows is None:
-        method, rows = "playouts", []
-        played = _PlayedOut(deal)
-        for i in range(count):
-            outcomes = _Outcomes(deal, *sample(i), played)
-            rows.append([outcomes.after(call) for call in calls])
-            if played.cards >= reserve:
-                break
-        work.spend(played.cards)
+        method, rows = "playouts", _played_rows(deal, calls, count, sample, work, reserve)
     totals = [(call_json(call), sum(row[i] for row in rows)) for i, call in enumerate(calls)]
     return method, len(rows), totals
+
+
+def _solved_rows(deal, calls, count, sample, solved):
+    """Each call's value in each deal solved, deal after deal; None when fewer than
+    ``EXACT_MIN`` (or ``count``) deals fit in the work ``solved`` may spend."""
+    work, reserve = solved.work, solved.reserve
+    needed, allowance = min(count, EXACT_MIN), work.left - reserve
+    rows = []
+    for i in range(count):
+        outcomes = _Outcomes(deal, *sample(i), solved)
+        try:
+            rows.append([outcomes.after(call) for call in calls])
+        except OutOfWork:
+            break
+        spent = allowance - (work.left - reserve)
+        if len(rows) < needed and spent * needed > allowance * len(rows):
+            break  # at this rate the deals needed will not fit: give up early
+    return rows if len(rows) >= needed else None
+
+
+def _played_rows(deal, calls, count, sample, work, reserve):
+    """Each call's value in each deal played out, until ``reserve`` cards are played."""
+    rows, played = [], _PlayedOut(deal)
+    for i in range(count):
+        outcomes = _Outcomes(deal, *sample(i), played)
+        rows.append([outcomes.after(call) for call in calls])
+        if played.cards >= reserve:
+            break
+    work.spend(played.cards)
+    return rows
 
 
 class _Outcomes:

@@ -51,9 +51,11 @@ def test_the_highest_bid_makes_and_the_next_one_does_not():
             tricks = _best_line(table, rules.undertrump, masks, 0)
             won, points, last = _tally(table, tricks)
             assert points == row["points"]
+            card_points = list(points)
+            card_points[last] -= table.last_trick  # scoring adds the last trick's 10
             for taker in row["takers"]:
                 contract = Contract(taker["taker"], row["kind"])
-                summary = (won, points, last, compare(masks, contract, rules, 3).points,
+                summary = (won, card_points, last, compare(masks, contract, rules, 3).points,
                            belote_holders(masks, contract, rules, tricks))
 
                 def made(bid):
@@ -64,6 +66,18 @@ def test_the_highest_bid_makes_and_the_next_one_does_not():
                 higher = [b for b in BID_VALUES if bid is None or b > bid]
                 assert bid is None or made(bid)
                 assert not any(made(b) for b in higher)
+
+
+def test_the_last_trick_s_ten_counts_once_towards_the_highest_bid():
+    # 84 card points in spades, last trick included, no declaration nor belote: 80 makes,
+    # 90 does not (the ten of the last trick was once added a second time: 94)
+    hands = [["8S", "9S", "KS", "7D", "8D", "KD", "AD", "9C"],
+             ["TS", "JS", "9H", "TH", "KH", "7C", "JC", "QC"],
+             ["7S", "7H", "8H", "9D", "TD", "JD", "TC", "AC"],
+             ["QS", "AS", "JH", "QH", "AH", "QD", "8C", "KC"]]
+    spades = dd_table({"rules": "contree", "dealer": 3, "hands": hands})["contracts"][0]
+    assert spades["points"] == [84, 78]
+    assert spades["takers"][0] == {"taker": 0, "points": 84, "highest_bid": 80}
 
 
 def test_the_table_reads_its_hands_as_declarations_does():

@@ -96,3 +96,24 @@ def test_klaverjas_calls_are_always_played_out():
 def test_the_same_request_gets_the_same_answer():
     doc = {"state": OPENING, "samples": 12, "budget_ms": 400, "seed": "x"}
     assert hints(doc) == hints(doc)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_bid_of_a_known_deal_makes_exactly_when_the_dd_table_says_it_does(seed):
+    # a bid answered by passes stands: made, it scores for the seat's team (positive);
+    # down, for the others. The double-dummy table's highest bid that makes must agree.
+    state = engine.deal({"rules": "contree", "seed": seed, "dealer": 3})
+    answer = hints({"state": state, "budget_ms": 5000})
+    assert answer["method"] == "exact"
+    rows = table(PRESETS["contree"], 3, [hand(" ".join(h)) for h in state["hands"]])
+    highest = {row["kind"]: row["takers"][0]["highest_bid"] for row in rows}
+    checked = 0
+    for action in answer["actions"]:
+        call = action["action"]
+        if not isinstance(call, dict) or call["bid"] == "capot":
+            continue
+        top = highest[call["kind"]]
+        makes = top is not None and (top == "capot" or call["bid"] <= top)
+        assert (action["value"] > 0) == makes, call
+        checked += 1
+    assert checked == 4 * 9  # 80 to 160 in four suits
