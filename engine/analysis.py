@@ -58,6 +58,7 @@ def table(rules, dealer, hands, stop=None):
         if rules.bidding == "point_auction":
             tricks = _best_line(table_, rules.play, hands, eldest, stop)
             points = _tally(table_, tricks)[1]
+            capot = capot_team(table_, rules.play, hands, eldest, points, stop)[0]
         else:
             tricks = None
             points = team_points(table_, rules.play, hands, eldest, stop)[0]
@@ -66,7 +67,7 @@ def table(rules, dealer, hands, stop=None):
             row = {"taker": taker, "points": points[taker % 2]}
             if tricks is not None:
                 row["highest_bid"] = _highest_bid(rules, dealer, hands, Contract(taker, kind),
-                                                  table_, tricks)
+                                                  scored(table_, points, capot), tricks)
             takers.append(row)
         rows.append({"kind": kind, "points": points, "takers": takers})
     return rows
@@ -103,6 +104,34 @@ def sweeps(table_, undertrump, hands, leader, team, stop=None, cap=None):
                      stop=stop, cap=cap)
     tricks = solution.value // 4 if leader % 2 == team else 8 - solution.value // 4
     return tricks == 8, solution.nodes
+
+
+def capot_team(table_, undertrump, hands, leader, points, stop=None, cap=None):
+    """``(the team that takes every trick whatever the others do, or None; cards tried)``
+    for the eight-card ``hands``, ``points`` being what each team takes with perfect play
+    (``team_points``): only a team that takes every point can, and it then plays for the
+    capot too, which costs it nothing."""
+    for team in (0, 1):
+        if points[team] == table_.total:
+            swept, nodes = sweeps(table_, undertrump, hands, leader, team, stop, cap)
+            return (team if swept else None), nodes
+    return None, 0
+
+
+def scored(table_, points, capot):
+    """``(tricks_won, card_points, last_trick)`` as ``score_hand`` reads them, from the
+    card points per team with the last-trick bonus included and the ``capot`` team: the
+    trick counts only say whether a team took them all (scoring reads nothing else in
+    them), and the bonus is taken back from a team that holds it (scoring adds it back).
+
+    >>> scored(table_for("H"), [120, 42], None), scored(table_for("H"), [0, 162], 1)
+    (((4, 4), [110, 42], 0), ((0, 8), [0, 152], 1))
+    """
+    last = capot if capot is not None else 0 if points[0] >= table_.last_trick else 1
+    card_points = list(points)
+    card_points[last] -= table_.last_trick
+    tricks_won = (8, 0) if capot == 0 else (0, 8) if capot == 1 else (4, 4)
+    return tricks_won, card_points, last
 
 
 @lru_cache(maxsize=None)
@@ -143,15 +172,12 @@ def _tally(table_, tricks):
     return tricks_won, points, last
 
 
-def _highest_bid(rules, dealer, hands, contract, table_, tricks):
-    tricks_won, points, last = _tally(table_, tricks)
-    points = list(points)
-    points[last] -= table_.last_trick  # the scoring adds the bonus itself
+def _highest_bid(rules, dealer, hands, contract, summary, tricks):
     declared = compare(hands, contract, rules, dealer).points
     belote = belote_holders(hands, contract, rules, tricks)
     for bid in sorted(BID_VALUES, reverse=True):
-        result = score_hand(rules, contract._replace(bid=bid), tricks_won, points, last,
-                            declared, belote, check=False)
+        result = score_hand(rules, contract._replace(bid=bid), *summary, declared, belote,
+                            check=False)
         if result.outcome == "made":
             return "capot" if bid == CAPOT_BID else bid
     return None

@@ -13,7 +13,7 @@ included, from the card points its play gives. Where the budget of work allows, 
 is perfect play with every card known (the double-dummy table's search,
 ``engine.analysis.team_points``, the eldest leading): each team's card points are exact,
 and a team that takes every point has a capot when it can also take every trick
-(``engine.analysis.sweeps``). Otherwise the contract is played out by the rule-of-thumb
+(``engine.analysis.capot_team``). Otherwise the contract is played out by the rule-of-thumb
 player (``engine.playouts``) at all four seats — quick, not perfect play.
 
 The budget decides, by counting cards tried, never the clock: sampled deals are solved one
@@ -24,7 +24,7 @@ the answer's method says ``"playouts"``. Klaverjas always plays out: its roem ne
 pure-Python search (``engine.roem_solver``), far too slow for whole deals.
 """
 
-from engine.analysis import sweeps, team_points
+from engine.analysis import capot_team, scored, team_points
 from engine.bidding import FAMILIES, Auction, call_json
 from engine.cards import table_for
 from engine.contract import Contract
@@ -174,7 +174,7 @@ class _Solved:
     def __init__(self, deal, work, reserve, stop):
         self.rules, self.dealer = deal.rules, deal.dealer
         self.work, self.reserve, self.stop = work, reserve, stop
-        self.solved = {}  # (kind, hands) -> (points per team, capot team or None)
+        self.solved = {}  # (kind, hands) -> what score_hand reads of perfect play
 
     def __call__(self, taker, kind, hands):
         rules = self.rules
@@ -184,17 +184,12 @@ class _Solved:
         if found is None:
             eldest = (self.dealer + 1) % 4
             points = self._spend(team_points, table_, rules.play, hands, eldest)
-            capot = None
-            for team in (0, 1):
-                if points[team] == table_.total and self._spend(
-                        sweeps, table_, rules.play, hands, eldest, team):
-                    capot = team
-            found = self.solved[key] = (points, capot)
-        points, capot = found
+            capot = self._spend(capot_team, table_, rules.play, hands, eldest, points)
+            found = self.solved[key] = scored(table_, points, capot)
         contract = Contract(taker, kind)
         declared = compare(hands, contract, rules, self.dealer).points
         # the pairs played as discards are not known without a line of play: all count
-        return (*_summary(table_, points, capot), declared, belote_holders(hands, contract, rules))
+        return (*found, declared, belote_holders(hands, contract, rules))
 
     def _spend(self, search, *args):
         cap = self.work.left - self.reserve
@@ -203,18 +198,6 @@ class _Solved:
         answer, nodes = search(*args, stop=self.stop, cap=cap)
         self.work.spend(nodes)
         return answer
-
-
-def _summary(table_, points, capot):
-    """``(tricks_won, card_points, last_trick)`` as ``score_hand`` reads them, from the
-    card points per team with the last-trick bonus included: the trick counts only say
-    whether a team took them all, and the bonus is taken back from a team that holds it
-    (scoring only adds it back)."""
-    last = capot if capot is not None else 0 if points[0] >= table_.last_trick else 1
-    card_points = list(points)
-    card_points[last] -= table_.last_trick
-    tricks_won = (8, 0) if capot == 0 else (0, 8) if capot == 1 else (4, 4)
-    return tricks_won, card_points, last
 
 
 class _PlayedOut:

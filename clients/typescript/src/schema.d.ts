@@ -410,8 +410,9 @@ export interface paths {
          *     leads and all four seats play perfectly knowing every card; per possible taker,
          *     what its team makes; and in a point auction (`contree`, `coinche`) the highest bid
          *     that this play makes, declarations and belote counted as the ruleset counts them
-         *     (`null`: no bid makes; capot when the line of perfect play found takes every
-         *     trick). A whole table takes well under a second with the compiled solver core.
+         *     (`null`: no bid makes; capot when the team takes every point and can take every
+         *     trick whatever the others play). A whole table takes well under a second with the
+         *     compiled solver core.
          */
         post: operations["ddTable"];
         delete?: never;
