@@ -171,7 +171,7 @@ def compare_bidding(rules, samples, budget, matches, readme):
             print(f"- a hints bot bidding from {way} against a rule-of-thumb player wins "
                   f"{wins} of {matches} matches ({100 * wins / matches:.0f} %), mean score "
                   f"difference {statistics.mean(diffs or [0]):+.1f} a hand ({setting}; "
-                  f"`bench/bots.py --bidding`)")
+                  f"`bench/bots.py` with `--bidding`)")
         else:
             print(f"calls from {way} vs rule-of-thumb player: won {wins}/{matches} matches "
                   f"({100 * wins / matches:.0f}%), mean score difference per hand "
@@ -183,7 +183,7 @@ def compare_bidding(rules, samples, budget, matches, readme):
     if readme:
         print(f"- bidding from perfect play against bidding from playouts, {matches} duplicate "
               f"deals ({differ} played differently): {mean:+.1f} ± {spread:.1f} points a deal "
-              f"(95 % interval; {setting}; `bench/bots.py --bidding`)")
+              f"(95 % interval; {setting}; `bench/bots.py` with `--bidding`)")
     else:
         print(f"calls from perfect play vs calls from playouts, {matches} duplicate deals "
               f"({differ} played differently): {mean:+.1f} ± {spread:.1f} points a deal "
