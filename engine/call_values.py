@@ -184,7 +184,9 @@ class _Solved:
         if found is None:
             eldest = (self.dealer + 1) % 4
             points = self._spend(team_points, table_, rules.play, hands, eldest)
-            capot = self._spend(capot_team, table_, rules.play, hands, eldest, points)
+            capot = None  # only a team taking every point needs the search for a sweep
+            if table_.total in points:
+                capot = self._spend(capot_team, table_, rules.play, hands, eldest, points)
             found = self.solved[key] = scored(table_, points, capot)
         contract = Contract(taker, kind)
         declared = compare(hands, contract, rules, self.dealer).points
