@@ -401,21 +401,24 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
     int seat = (leader + n) & 3;
     uint32_t moves = legal(s, s->hands[seat], trick, n) & keep;
     Move list[8];
-    int count;
-    if (moves & (moves - 1)) {
+    int count = 1, later = 0;
+    if (best_lead < 32 && ((moves >> best_lead) & 1)) {
+        /* the lead that proved best here before: the others are ordered only if it
+           does not cut off, as it mostly does */
+        list[0].card = best_lead;
+        later = (moves & (moves - 1)) != 0;
+    } else if (moves & (moves - 1)) {
         count = order_moves(s, moves, trick, n, leader, uni, list);
-        if (best_lead < 32 && ((moves >> best_lead) & 1) && list[0].card != best_lead) {
-            int i = 1;
-            while (list[i].card != best_lead) i++;
-            for (; i > 0; i--) list[i] = list[i - 1];
-            list[0].card = best_lead;
-        }
     } else {
         list[0].card = lowest(moves);
-        count = 1;
     }
     int value = -1, best_card = 32;
-    for (int i = 0; i < count; i++) {
+    for (int i = 0; i < count || later; i++) {
+        if (later && i) {
+            count = 1 + order_moves(s, moves & ~(1u << best_lead), trick, n, leader, uni,
+                                    list + 1);
+            later = 0;
+        }
         int v = after(s, trick, n, leader, uni, keep, remaining, list[i].card, alpha, beta);
         if (v > value) {
             value = v;
