@@ -334,8 +334,11 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
             count++;
         }
     }
+    /* a lead's score spans a few dozen points, a follower's a thousand: the history
+       weighs more in leads (shifts measured on trick-1 hints) */
     const uint16_t *learnt = s->history[n][(leader + n) & 3];
-    for (int i = 0; i < count; i++) out[i].score += learnt[out[i].card] >> 4;
+    int shift = n ? 5 : 1;
+    for (int i = 0; i < count; i++) out[i].score += learnt[out[i].card] >> shift;
     /* highest score first, ties in card order (stable insertion sort) */
     for (int i = 1; i < count; i++) {
         Move x = out[i];
