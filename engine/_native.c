@@ -362,6 +362,7 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
     Entry *entry = NULL;
     uint64_t key[3];
     int low = 0, high = remaining, a0 = alpha, b0 = beta, best_lead = 32;
+    uint8_t known_best = 32;
     if (!n) {
         if (s->nodes >= s->next_check) check(s);
         keep = shape(s, uni, leader, key);
@@ -390,6 +391,7 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
             if (high <= alpha || low == high) return high;
             if (low > alpha) alpha = low;
             if (high < beta) beta = high;
+            known_best = entry->best;
             if (entry->best < 32) {
                 /* the lead is kept as its place among the live cards of its suit, so
                    that it names the same card in every position of this shape */
@@ -452,7 +454,9 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
         entry->k[2] = key[2];
         entry->low = (int16_t)low;
         entry->high = (int16_t)high;
-        entry->best = best_card == 32 ? 32 : (uint8_t)(
+        /* a search that failed low has no best lead: the one learnt before stays */
+        if (value <= a0 && known_best < 32) entry->best = known_best;
+        else entry->best = best_card == 32 ? 32 : (uint8_t)(
             (best_card & ~7) | popcount(uni & s->above[best_card]));
     }
     return value;
