@@ -6,9 +6,10 @@
  * root) and adds what only pays in C: cards as 32-bit masks, the table in a fixed array
  * reused from solve to solve, the best lead of a shape remembered in its table entry,
  * move ordering that looks at the hands still to play to the trick and learns from the
- * cards that refuted its first choice (a history table), a leader's claim of every trick
- * left when no card can beat any of its cards, and root tests that gallop from their
- * guess. Those change how many cards are tried, never a value.
+ * cards that refuted its first choice (a history table, and a killer lead per depth), a
+ * leader's claim of every trick left when no card can beat any of its cards, and root
+ * tests that gallop from their guess. Those change how many cards are tried, never a
+ * value.
  *
  * Legality is data: the flags of a ruleset (how to undertrump, whether a partner who is
  * master frees the player, whether a plain suit must be beaten) select the branches of
@@ -84,6 +85,8 @@ typedef struct {
        its trick, cut off after the ordering's first choice failed; it lifts the card in
        later orderings of this solve */
     uint16_t history[4][4][32];
+    /* killer[tricks left][seat]: 1 + the lead that last cut off a search at that depth */
+    uint8_t killer[9][4];
     uint64_t nodes, cap, next_check;
     PyObject *stop;
     PyThreadState *thread;
@@ -339,6 +342,11 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
     const uint16_t *learnt = s->history[n][(leader + n) & 3];
     int shift = n ? 5 : 1;
     for (int i = 0; i < count; i++) out[i].score += learnt[out[i].card] >> shift;
+    if (!n) {  /* the lead that cut off last at this depth (a killer) is likely again */
+        int killer = s->killer[popcount(uni) >> 2][leader] - 1;
+        for (int i = 0; i < count; i++)
+            if (out[i].card == killer) out[i].score += 1000;
+    }
     /* highest score first, ties in card order (stable insertion sort) */
     for (int i = 1; i < count; i++) {
         Move x = out[i];
@@ -431,6 +439,7 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
             if (v > alpha) {
                 alpha = v;
                 if (v >= beta) {
+                    if (!n) s->killer[popcount(uni) >> 2][seat] = (uint8_t)(list[i].card + 1);
                     if (i) {  /* the ordering missed it: weigh the miss by the tricks left */
                         uint16_t *learnt = &s->history[n][seat][list[i].card];
                         unsigned more = *learnt + (1u << (popcount(uni) >> 2));
