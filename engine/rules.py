@@ -10,7 +10,7 @@ Traceback (most recent call last):
 engine.errors.ImpossibleState: target must be from 301 to 1001 for club-501
 """
 
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, astuple, dataclass, replace
 
 from engine.cards import CONTRACT_KINDS, SUITS, table_for
 from engine.errors import ImpossibleState, MalformedInput, plain, shown
@@ -75,6 +75,12 @@ class Ruleset:
         object.__setattr__(self, "tables", {
             kind: table_for(kind, self.all_trump_points, self.no_trump_points)
             for kind in CONTRACT_KINDS})
+        # the hash dataclass would work out on every call (over some forty fields): the
+        # rules key memos read per state (state._replayed)
+        object.__setattr__(self, "_hash", hash(astuple(self)))
+
+    def __hash__(self):
+        return self._hash
 
     def as_dict(self):
         """The ruleset as plain JSON values (the form ``GET /v1/rulesets`` serves)."""

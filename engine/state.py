@@ -140,14 +140,8 @@ class Deal:
         if self.calls is None and self.contract is not None:
             return
         self.calls = self.calls or []
-        auction = Auction(self.rules, self.dealer, self._turn_up_suit(family))
-        for i, call in enumerate(self.calls):
-            try:
-                auction.call(call)
-            except IllegalAction as error:
-                raise ImpossibleState(error.message, f"/auction/{i}", error.code,
-                                      error.params) from None
-        self.auction = auction
+        auction = self.auction = _replayed(self.rules, self.dealer,
+                                           self._turn_up_suit(family), self.calls)
         if self.contract is not None:
             if auction.contract != self.contract:
                 raise ImpossibleState.of("contract_mismatch" if auction.finished
@@ -526,6 +520,37 @@ def _read_calls(rules, calls):
         for i, call in enumerate(calls):
             read_call(rules, call, f"/auction/{i}", ImpossibleState)
         raise error
+
+
+# Replayed auctions by (rules, dealer, turn-up suit, calls): every state of a deal after its
+# auction replays the same calls, each through every rule check. What a replay ends with
+# (or the error it raises) depends on those four alone, so it is worked out once; the
+# memo is emptied when full, so hostile traffic costs replays, never memory.
+_REPLAYS = {}
+_REPLAYS_KEPT = 4096
+
+
+def _replayed(rules, dealer, turn_up_suit, calls):
+    key = (rules, dealer, turn_up_suit, tuple(calls))
+    found = _REPLAYS.get(key)
+    if found is None:
+        auction = Auction(rules, dealer, turn_up_suit)
+        try:
+            for i, call in enumerate(calls):
+                auction.call(call)
+            found = auction.__dict__.copy()
+        except IllegalAction as error:
+            found = (error.message, f"/auction/{i}", error.code, error.params)
+        if len(_REPLAYS) >= _REPLAYS_KEPT:
+            _REPLAYS.clear()
+        _REPLAYS[key] = found
+    if type(found) is tuple:
+        message, pointer, code, params = found
+        raise ImpossibleState(message, pointer, code, dict(params))
+    auction = Auction.__new__(Auction)
+    auction.__dict__.update(found)
+    auction.rules, auction.calls = rules, list(calls)  # the caller's rules; calls of its own
+    return auction
 
 
 def _escape(key):
