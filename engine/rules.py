@@ -65,22 +65,28 @@ class Ruleset:
     swept_declarations: str = "keep"
     bela_claim: str = "automatic"
 
+    # What the hot paths read per card or per state, worked out once per ruleset (a
+    # property here cost a call each time): ``play``, the fields the legal-cards algorithm
+    # reads as one shared value; ``tables``, each contract kind's card table; the hash.
+    # Slots beside the fields' __dict__: as_dict, equality, replace() and ``__dict__`` see
+    # only the rules.
+    __slots__ = ("__dict__", "play", "tables", "_hash")
+
     def __post_init__(self):
-        # What the hot paths read per card or per state, worked out once per ruleset (a
-        # property here cost a call each time): ``play``, the fields the legal-cards
-        # algorithm reads as one shared value, and ``tables``, each contract kind's card
-        # table. Not fields: as_dict, equality and replace() see only the rules.
         object.__setattr__(self, "play", play_rules(
             self.partner_exemption, self.undertrump, self.must_beat_plain))
         object.__setattr__(self, "tables", {
             kind: table_for(kind, self.all_trump_points, self.no_trump_points)
             for kind in CONTRACT_KINDS})
-        # the hash dataclass would work out on every call (over some forty fields): the
-        # rules key memos read per state (state._replayed)
+        # dataclass would hash some forty fields on every call; rules key memos read per
+        # state (state._replayed)
         object.__setattr__(self, "_hash", hash(astuple(self)))
 
     def __hash__(self):
         return self._hash
+
+    def __reduce__(self):  # copied or pickled through __init__: the slots are derived
+        return self.__class__, astuple(self)
 
     def as_dict(self):
         """The ruleset as plain JSON values (the form ``GET /v1/rulesets`` serves)."""

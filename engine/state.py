@@ -28,6 +28,7 @@ STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "t
 DERIVED_FIELDS = ("phase", "to_act", "legal")
 _STATE_FIELD_SET = frozenset(STATE_FIELDS + DERIVED_FIELDS)
 _BIT_BY_CODE = {code: BITS[card] for code, card in CARD_BY_CODE.items()}
+_CALL_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre")
 SEATS_FROM = tuple(tuple((leader + k) % 4 for k in range(4)) for leader in range(4))
 BIDDING, PLAY, COMPLETE, THROWN_IN = "bidding", "play", "complete", "thrown_in"
 COMPLETING = "completing"  # the auction is over and the stock not dealt yet: never answered
@@ -513,9 +514,17 @@ def _read_talon(talon):
     return [None if t is None else read_hand_list(t, "/talon", s) for s, t in enumerate(talon)]
 
 
+# Each family's one-word calls ("pass", "take", "coinche"…) by their JSON text: most calls
+# of a state, each read in one look-up.
+_WORD_CALLS = {family: {word: family.read(word) for word in _CALL_WORDS if family.read(word)}
+               for family in FAMILIES.values()}
+
+
 def _read_calls(rules, calls):
+    words = _WORD_CALLS[FAMILIES[rules.bidding]]
     try:
-        return [read_call(rules, call, "", ImpossibleState) for call in calls]
+        return [words[call] if type(call) is str and call in words else
+                read_call(rules, call, "", ImpossibleState) for call in calls]
     except EngineError as error:  # only now work out which call it was
         for i, call in enumerate(calls):
             read_call(rules, call, f"/auction/{i}", ImpossibleState)
