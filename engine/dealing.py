@@ -93,8 +93,8 @@ _STEPS = tuple((i, i + 1, _LIMITS[i + 1]) for i in range(31, 0, -1))
 _DOWN = tuple(i for i, _, _ in _STEPS)
 _SIZES = tuple(n for _, n, _ in _STEPS)
 _STEP_LIMITS = tuple(limit for _, _, limit in _STEPS)
-# Below this no draw of a shuffle is ever rejected (each limit is 2**32 less under 32):
-# one max() of the 31 numbers stands for 31 comparisons.
+# No draw of a shuffle below this is ever rejected (every limit is above 2**32 - 32), so
+# one max() of the 31 numbers stands for 31 comparisons (but in one shuffle in millions).
 _NEVER_REJECTED = 4294967296 - 31
 _DECK = list(range(32))
 
