@@ -110,6 +110,15 @@ def test_every_quick_endpoint_answers_as_flask_does(config):
                             else {"200", "400", "422"})
 
 
+@pytest.mark.parametrize("headers", [
+    {"Host": "API.Example:8443"}, {"Host": "a b\x7f"}, {"Host": ""},
+    {"X-Forwarded-For": "203.0.113.9, 10.0.0.1", "Expect": "100-continue"},
+    {"Content-Encoding": "identity", "Accept-Language": "*"},
+])
+def test_odd_heads_are_answered_alike(headers):
+    Pair({}).send("/v1/play", _json(BODIES["/v1/play"]), headers)
+
+
 def test_an_answer_without_a_request_id_gets_the_same_fields(monkeypatch):
     monkeypatch.setattr("os.urandom", lambda n: b"\x01" * n)
     Pair({}).send("/v1/legal-moves", _json(MID_DEAL), {"X-Request-ID": "not sane"})
