@@ -2,8 +2,8 @@
 costs each request, in process: run by hand, ``python bench/edge_overhead.py [rounds]`` (default 30).
 
 POST /v1/legal-moves (the mid-deal state of bench/service.py) is handed to the WSGI app
-again and again, with the edge's hooks and without them (removed from the same app), in
-alternating blocks; the best block of each is kept, so other load on the machine counts
+again and again, with the edge's steps and without them (made to do nothing in the same
+app), in alternating blocks; the best block of each is kept, so other load on the machine counts
 little. Prints the CPU microseconds per request of each, and the difference. The access
 log is written to /dev/null here; under gunicorn it goes to stderr.
 """
@@ -52,8 +52,8 @@ def measure(config, rounds):
                              content_type="application/json",
                              headers={"Origin": "https://tables.example", "X-API-Key": "k"}
                              ).get_environ()
-    # Without the edge: its two steps made to do nothing, on this app only (the request
-    # takes the same way through the app, service/lane.py, either way).
+    # Without the edge: its two steps made to do nothing, in this app only; the request
+    # takes the same way through the app (service/lane.py) either way.
     edge = app.extensions["atout.edge"]["edge"]
     best = {"with": float("inf"), "without": float("inf")}
     for _ in range(rounds):

@@ -70,10 +70,9 @@ class Operation:
 LEGAL_MOVES = Operation(DealStateSchema(), "legal_moves", LegalMovesAnswer(),
                         strict_engine=True)
 PLAY = Operation(PlayRequest(), "play", PlayAnswer(), strict_engine=True)
-RESOLVE_TRICK = Operation(TrickRequest(), "resolve_trick", TrickAnswer(), strict_engine=True)
-DECLARATIONS = Operation(DeclarationsRequest(), "declarations", DeclarationsAnswer(),
-                         strict_engine=True)
-SCORE_HAND = Operation(HandScoreRequest(), "score_hand", HandScoreAnswer(), strict_engine=True)
+RESOLVE_TRICK = Operation(TrickRequest(), "resolve_trick", TrickAnswer())
+DECLARATIONS = Operation(DeclarationsRequest(), "declarations", DeclarationsAnswer())
+SCORE_HAND = Operation(HandScoreRequest(), "score_hand", HandScoreAnswer())
 SCORE_MATCH = Operation(MatchRequest(), "score_match", MatchAnswer())
 DEAL = Operation(DealRequest(), "open_deal", DealAnswer())
 HINTS = Operation(HintsRequest(), "hints", HintsAnswer(), long_running=True)
