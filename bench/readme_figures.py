@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 BEGIN, END = "<!-- figures:begin -->", "<!-- figures:end -->"
 # Each bench with its arguments, in the order its lines appear.
-BENCHES = (("engine.py", ()), ("service.py", ()), ("solver.py", ()), ("bots.py", ()))
+BENCHES = (("engine.py", ()), ("service.py", ()), ("solver.py", ()), ("hints.py", ()),
+           ("bots.py", ()))
 
 
 def takes_readme(script):

@@ -117,6 +117,12 @@ def stats(times):
     return statistics.median(times) * 1000, p95 * 1000, times[-1] * 1000
 
 
+def rate(core_runs):
+    """Cards tried per millisecond of CPU over every solve of a core."""
+    times = sum(sum(t) for t, _ in core_runs.values())
+    return sum(sum(n) for _, n in core_runs.values()) / (times * 1000)
+
+
 def report(name, times, nodes=None):
     median, p95, top = stats(times)
     tried = "" if nodes is None else f" (median {statistics.median(nodes):,.0f} cards tried)"
@@ -160,7 +166,8 @@ def main(argv):
         return
     print(f"{count} deals, {rules.preset} {kind} (CPU time)")
     for core, core_runs in runs.items():
-        print(f"{core} core:")
+        print(f"{core} core ({rate(core_runs):,.0f} cards tried per ms of CPU, all runs: "
+              f"what engine/advice.py's CARDS_PER_MS should read):")
         report("  full deal (8 tricks), every card valued", *core_runs["full"])
         report("  full deal (8 tricks), value only       ", *core_runs["full value"])
         report("  from trick 5, every card valued        ", *core_runs["late"])

@@ -5,8 +5,11 @@
  * keyed on the shape of the cards left, equivalent-card classes, null-window tests at the
  * root) and adds what only pays in C: cards as 32-bit masks, the table in a fixed array
  * reused from solve to solve, the best lead of a shape remembered in its table entry,
- * move ordering that looks at the hands still to play to the trick, and root tests that
- * gallop from their guess. Those change how many cards are tried, never a value.
+ * move ordering that looks at the hands still to play to the trick and learns from the
+ * cards that refuted its first choice (a history table, and a killer lead per depth), a
+ * leader's claim of every trick left when no card can beat any of its cards, and root
+ * tests that gallop from their guess. Those change how many cards are tried, never a
+ * value.
  *
  * Legality is data: the flags of a ruleset (how to undertrump, whether a partner who is
  * master frees the player, whether a plain suit must be beaten) select the branches of
@@ -67,10 +70,23 @@ typedef struct {
     uint8_t points[32];
     uint32_t above[32];      /* cards of c's suit that beat c */
     uint32_t cut, climb;
+    uint32_t beats[32];      /* the cards that beat c when c leads a trick */
     int last_trick;
     int flags;
     uint8_t strongest[4][8]; /* each suit's cards, strongest first */
     uint8_t point_id[32];    /* points as a 3-bit id, for the shape key */
+    /* per suit and set of its live cards (bit i: card 8 * suit + i), that suit's part of
+       the shape key (its count, then each live card's owner and point id, strongest
+       first) and of the classes: a card's owner is fixed for a solve, so each is built
+       once, at the root, instead of at every trick boundary */
+    uint64_t part[4][256];
+    uint8_t part_keep[4][256];
+    /* history[n][seat][card]: how often (weighted by the tricks left) card, the n-th of
+       its trick, cut off after the ordering's first choice failed; it lifts the card in
+       later orderings of this solve */
+    uint16_t history[4][4][32];
+    /* killer[tricks left][seat]: 1 + the lead that last cut off a search at that depth */
+    uint8_t killer[9][4];
     uint64_t nodes, cap, next_check;
     PyObject *stop;
     PyThreadState *thread;
@@ -145,36 +161,52 @@ static uint32_t legal(const Search *s, uint32_t hand, const uint8_t *trick, int 
     return trumps;
 }
 
-/* The shape of the cards left (who holds each live card, suit by suit in trick-winning
- * order, with its points) into key[3], and the equivalence classes (solver.classes). */
-static uint32_t shape(const Search *s, uint32_t uni, int leader, uint64_t key[3]) {
+/* Every part of the shape key and of the classes a suit can take from the root on (each
+ * subset of its live cards at the root), with the owners of the hands at the root. */
+static void shape_parts(Search *s, uint32_t uni) {
     uint8_t owner[32];
+    memset(owner, 4, sizeof(owner));  /* cards on the table: gone by the next boundary */
     for (int seat = 0; seat < 4; seat++)
         for (uint32_t h = s->hands[seat]; h; h &= h - 1) owner[lowest(h)] = (uint8_t)seat;
-    uint32_t keep = 0;
-    int bit = 0;
-    key[0] = key[1] = key[2] = 0;
-    key[0] = (uint64_t)leader;
-    bit = 2;
     for (int suit = 0; suit < 4; suit++) {
-        uint32_t live = uni & (0xFFu << (8 * suit));
-        uint64_t count = (uint64_t)popcount(live);
-        key[bit >> 6] |= count << (bit & 63);
-        if ((bit & 63) > 60) key[(bit >> 6) + 1] |= count >> (64 - (bit & 63));
-        bit += 4;
-        int prev_owner = -1, prev_points = -1;
-        for (int i = 0; i < 8; i++) {
-            int card = s->strongest[suit][i];
-            if (!((live >> card) & 1)) continue;
-            int who = owner[card], worth = s->points[card];
-            uint64_t code = (uint64_t)(who | s->point_id[card] << 2);
-            key[bit >> 6] |= code << (bit & 63);
-            if ((bit & 63) > 59) key[(bit >> 6) + 1] |= code >> (64 - (bit & 63));
-            bit += 5;
-            if (who != prev_owner || worth != prev_points) keep |= 1u << card;
-            prev_owner = who;
-            prev_points = worth;
+        uint32_t root = (uni >> (8 * suit)) & 0xFFu, live = root;
+        for (;;) {
+            uint64_t code = (uint64_t)popcount(live);
+            int bit = 4, prev_owner = -1, prev_points = -1;
+            uint32_t keep = 0;
+            for (int i = 0; i < 8; i++) {
+                int card = s->strongest[suit][i];
+                if (!((live >> (card & 7)) & 1)) continue;
+                int who = owner[card], worth = s->points[card];
+                code |= (uint64_t)(who | s->point_id[card] << 2) << bit;
+                bit += 5;
+                if (who != prev_owner || worth != prev_points) keep |= 1u << (card & 7);
+                prev_owner = who;
+                prev_points = worth;
+            }
+            s->part[suit][live] = code;
+            s->part_keep[suit][live] = (uint8_t)keep;
+            if (!live) break;
+            live = (live - 1) & root;  /* the next subset of root */
         }
+    }
+}
+
+/* The shape of the cards left (who holds each live card, suit by suit in trick-winning
+ * order, with its points) into key[3], and the equivalence classes (solver.classes). */
+static inline uint32_t shape(const Search *s, uint32_t uni, int leader, uint64_t key[3]) {
+    uint32_t keep = 0;
+    int bit = 2;
+    key[0] = (uint64_t)leader;
+    key[1] = key[2] = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        uint32_t live = (uni >> (8 * suit)) & 0xFFu;
+        uint64_t code = s->part[suit][live];
+        int size = 4 + 5 * popcount(live);  /* at most 44 bits */
+        keep |= (uint32_t)s->part_keep[suit][live] << (8 * suit);
+        key[bit >> 6] |= code << (bit & 63);
+        if ((bit & 63) + size > 64) key[(bit >> 6) + 1] |= code >> (64 - (bit & 63));
+        bit += size;
     }
     return keep;
 }
@@ -305,6 +337,16 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
             count++;
         }
     }
+    /* a lead's score spans a few dozen points, a follower's a thousand: the history
+       weighs more in leads (shifts measured on trick-1 hints) */
+    const uint16_t *learnt = s->history[n][(leader + n) & 3];
+    int shift = n ? 5 : 1;
+    for (int i = 0; i < count; i++) out[i].score += learnt[out[i].card] >> shift;
+    if (!n) {  /* the lead that cut off last at this depth (a killer) is likely again */
+        int killer = s->killer[popcount(uni) >> 2][leader] - 1;
+        for (int i = 0; i < count; i++)
+            if (out[i].card == killer) out[i].score += 1000;
+    }
     /* highest score first, ties in card order (stable insertion sort) */
     for (int i = 1; i < count; i++) {
         Move x = out[i];
@@ -328,12 +370,18 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
     Entry *entry = NULL;
     uint64_t key[3];
     int low = 0, high = remaining, a0 = alpha, b0 = beta, best_lead = 32;
+    uint8_t known_best = 32;
     if (!n) {
         if (s->nodes >= s->next_check) check(s);
         keep = shape(s, uni, leader, key);
         /* two slots a position: a new one takes the slot of the fewer cards left (or a
            stale one), so the positions deep in the tree do not push out the dear ones */
         Entry *pair = &s->tt[mix(key) & (TT_SIZE - 2)];
+        __builtin_prefetch(pair);  /* nearly always a cache miss: start it before the claim */
+        /* a leader none of whose cards any other card can beat takes every trick left */
+        uint32_t hand = s->hands[leader], others = uni & ~hand;
+        while (hand && !(others & s->beats[lowest(hand)])) hand &= hand - 1;
+        if (!hand) return remaining;
         int match = -1;
         for (int i = 0; i < 2; i++)
             if (pair[i].gen == s->gen && pair[i].k[0] == key[0] && pair[i].k[1] == key[1] &&
@@ -351,6 +399,7 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
             if (high <= alpha || low == high) return high;
             if (low > alpha) alpha = low;
             if (high < beta) beta = high;
+            known_best = entry->best;
             if (entry->best < 32) {
                 /* the lead is kept as its place among the live cards of its suit, so
                    that it names the same card in every position of this shape */
@@ -365,28 +414,39 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
     int seat = (leader + n) & 3;
     uint32_t moves = legal(s, s->hands[seat], trick, n) & keep;
     Move list[8];
-    int count;
-    if (moves & (moves - 1)) {
+    int count = 1, later = 0;
+    if (best_lead < 32 && ((moves >> best_lead) & 1)) {
+        /* the lead that proved best here before: the others are ordered only if it
+           does not cut off, as it mostly does */
+        list[0].card = best_lead;
+        later = (moves & (moves - 1)) != 0;
+    } else if (moves & (moves - 1)) {
         count = order_moves(s, moves, trick, n, leader, uni, list);
-        if (best_lead < 32 && ((moves >> best_lead) & 1) && list[0].card != best_lead) {
-            int i = 1;
-            while (list[i].card != best_lead) i++;
-            for (; i > 0; i--) list[i] = list[i - 1];
-            list[0].card = best_lead;
-        }
     } else {
         list[0].card = lowest(moves);
-        count = 1;
     }
     int value = -1, best_card = 32;
-    for (int i = 0; i < count; i++) {
+    for (int i = 0; i < count || later; i++) {
+        if (later && i) {
+            count = 1 + order_moves(s, moves & ~(1u << best_lead), trick, n, leader, uni,
+                                    list + 1);
+            later = 0;
+        }
         int v = after(s, trick, n, leader, uni, keep, remaining, list[i].card, alpha, beta);
         if (v > value) {
             value = v;
             best_card = list[i].card;
             if (v > alpha) {
                 alpha = v;
-                if (v >= beta) break;
+                if (v >= beta) {
+                    if (!n) s->killer[popcount(uni) >> 2][seat] = (uint8_t)(list[i].card + 1);
+                    if (i) {  /* the ordering missed it: weigh the miss by the tricks left */
+                        uint16_t *learnt = &s->history[n][seat][list[i].card];
+                        unsigned more = *learnt + (1u << (popcount(uni) >> 2));
+                        *learnt = more > 0xFFFF ? 0xFFFF : (uint16_t)more;
+                    }
+                    break;
+                }
             }
         }
     }
@@ -403,7 +463,9 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
         entry->k[2] = key[2];
         entry->low = (int16_t)low;
         entry->high = (int16_t)high;
-        entry->best = best_card == 32 ? 32 : (uint8_t)(
+        /* a search that failed low has no best lead: the one learnt before stays */
+        if (value <= a0 && known_best < 32) entry->best = known_best;
+        else entry->best = best_card == 32 ? 32 : (uint8_t)(
             (best_card & ~7) | popcount(uni & s->above[best_card]));
     }
     return value;
@@ -471,6 +533,12 @@ static int read_table(Search *s, const uint8_t *blob, Py_ssize_t size) {
     s->cut = words[32];
     s->climb = words[33];
     s->last_trick = (int)words[34];
+    for (int c = 0; c < 32; c++) {
+        uint32_t beats = 0;
+        for (int other = 0; other < 32; other++)
+            if (s->keys[c >> 3][other] > s->keys[c >> 3][c]) beats |= 1u << other;
+        s->beats[c] = beats;
+    }
     /* suit orders and point ids, derived once a solve (cheap) */
     int ids[256], next_id = 0;
     for (int i = 0; i < 256; i++) ids[i] = -1;
@@ -537,6 +605,7 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
     s->cap = cap;
     s->stop = stop == Py_None ? NULL : stop;
     s->next_check = CHECK_EVERY;
+    shape_parts(s, uni);
     Table *tt = free_tables;
     if (tt != NULL) {
         free_tables = tt->next;

@@ -7,29 +7,22 @@ the answer is exact; otherwise it is the average over random deals that agree wi
 the state shows (``engine.sampling``), each solved double-dummy (``engine.solver``).
 
 Auction phase: the value of a call is the expected hand score of the seat's team minus
-that of the other team, as the hand would add them to the match (held-over points left
-out; a deal thrown in is 0). For each sampled deal the auction is played on from the
-call. After a bid (or take, or double) everyone else passes: the call stands as the
-contract. After a pass, each other seat in turn makes the cheapest contract call of the
-best kind open to it if its team would score more than the other in that contract, else
-passes; the advised seat passes whenever it speaks again. A contract is played out by
-the rule-of-thumb player (``thumb_card``) at all four seats — quick, not perfect play —
-and scored by the engine's scoring, declarations and belote included.
+that of the other team, the auction played on from the call in each sampled deal and the
+contract it reaches scored from perfect play of that deal where the budget allows, else
+from rule-of-thumb playouts (``engine.call_values``).
 """
 
 import random
 
-from engine.bidding import FAMILIES, Auction, call_json
-from engine.cards import CARD_CODES, cards_in, table_for
-from engine.contract import Contract
+from engine.call_values import call_values
+from engine.cards import CARD_CODES, cards_in
 from engine.dealing import seed_bytes
-from engine.declarations import belote_holders, compare
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, SearchStopped
 from engine.play import legal_cards
+from engine.playouts import thumb_tricks
 from engine.roem import trick_roem
 from engine.roem_solver import solve_with_roem
 from engine.sampling import View
-from engine.scoring import score_hand
 from engine.solver import OutOfWork, core, solve
 from engine.state import BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_seat
 
@@ -67,7 +60,8 @@ def advise(doc, stop=None):
     if deal.phase == PLAY:
         method, solved, values = _play_values(deal, view, samples, work, rng, stop)
     else:
-        method, solved, values = _call_values(deal, view, samples, work, rng, stop)
+        method, solved, totals = call_values(deal, view, samples, work, rng, stop)
+        values = [(call, _mean(total, solved)) for call, total in totals]
     ranked = sorted(values, key=lambda item: -item[1])
     return {"seat": seat, "phase": deal.phase, "method": method, "samples": solved,
             "core": work.core,
@@ -112,14 +106,15 @@ def _play_values(deal, view, samples, work, rng, stop):
         solved += 1
         if not work.left:
             break
+    method = "exact" if exact else "sampled"
     if not solved:  # the budget ran out inside the first solve: play deals out instead
         while not exact and len(drawn) < min(samples, PLAYOUT_SAMPLES):
             drawn.append(view.sample(rng)[0])
-        exact = False  # known cards, but values from playouts: an estimate
+        method = "playouts"  # known cards or not, the values are estimates
         totals, solved = _playout_values(deal, drawn, trick, leader), len(drawn)
     values = [(CARD_CODES[card], _mean(won * solved + total, solved))
               for card, total in sorted(totals.items())]
-    return ("exact" if exact else "sampled"), solved, values
+    return method, solved, values
 
 
 def _playout_values(deal, drawn, trick, leader):
@@ -141,218 +136,20 @@ def _play_on(table, rules, hands, trick, leader):
     the tricks' roem, in Klaverjas)."""
     points = [0, 0]
     counts_roem = rules.declarations == "roem"
-    for _, cards, winner, trick_points in _thumb_tricks(table, rules.play, hands, trick, leader):
+    for _, cards, winner, trick_points in thumb_tricks(table, rules.play, hands, trick, leader):
         points[winner % 2] += trick_points + (
             trick_roem(cards, table.trump, rules)[0] if counts_roem else 0)
     points[winner % 2] += table.last_trick
     return points
 
 
-# -- auction ----------------------------------------------------------------------------
-
-def _call_values(deal, view, samples, work, rng, stop):
-    seat, auction = deal.to_act, deal.auction
-    calls = auction.legal()
-    exact = view.complete
-    totals, solved = [0] * len(calls), 0
-    for _ in range(1 if exact else samples):
-        _stopped(stop)
-        hands, stock = view.sample(rng)
-        outcome = _Outcomes(deal, hands, _undealt(deal, stock))
-        for i, call in enumerate(calls):
-            totals[i] += outcome.after(call)
-        work.spend(outcome.work)
-        solved += 1
-        if not work.left:
-            break
-    values = [(call_json(call), _mean(total, solved)) for call, total in zip(calls, totals)]
-    return ("exact" if exact else "sampled"), solved, values
-
-
-class _Outcomes:
-    """One sampled deal in the auction: what each call leads to, for the seat's team."""
-
-    def __init__(self, deal, hands, stock):
-        self.deal, self.hands, self.stock = deal, hands, stock
-        self.seat = deal.to_act
-        self.played = {}   # (taker, kind) -> the playout summary
-        self.scores = {}   # Contract -> score difference for team 0
-
-    @property
-    def work(self):
-        """Cards played so far, the measure of work of ``_Work``."""
-        return 32 * len(self.played)
-
-    def after(self, call):
-        deal = self.deal
-        auction = Auction(deal.rules, deal.dealer, deal.auction.turn_up_suit)
-        for earlier in deal.auction.calls:
-            auction.call(earlier)
-        auction.call(call)
-        others_bid = call[0] == "pass"  # after a call of its own, the seat is answered by passes
-        while not auction.finished:
-            auction.call(self._choice(auction, others_bid))
-        if auction.contract is None:
-            return 0
-        diff = self._score(auction.contract)
-        return diff if self.seat % 2 == 0 else -diff
-
-    def _choice(self, auction, bids):
-        """The call another seat makes: the best contract it can name if its team comes
-        out ahead in it, else pass. The advised seat passes, and so does everyone when
-        ``bids`` is false, except a seat the rules forbid to pass (a dealer who must name
-        a suit): it names the best contract open to it."""
-        bidder = auction.to_act
-        legal = auction.legal()
-        best, best_diff = ("pass",), 0
-        if best not in legal:
-            best, best_diff = None, None
-        elif bidder == self.seat or not bids:
-            return best
-        cheapest = {}
-        for call in legal:
-            kind = _named_kind(auction, call)
-            if kind is not None and kind not in cheapest:
-                cheapest[kind] = call
-        for kind, call in cheapest.items():
-            bid = call[1] if call[0] == "bid" else None
-            diff = self._score(Contract(bidder, kind, bid))
-            if bidder % 2:
-                diff = -diff
-            if best_diff is None or diff > best_diff:
-                best, best_diff = call, diff
-        return best
-
-    def _score(self, contract):
-        found = self.scores.get(contract)
-        if found is None:
-            rules = self.deal.rules
-            summary = self._played(contract.taker, contract.kind)
-            result = score_hand(rules, contract, *summary, check=False)
-            found = self.scores[contract] = result.score[0] - result.score[1]
-        return found
-
-    def _played(self, taker, kind):
-        found = self.played.get((taker, kind))
-        if found is None:
-            deal = self.deal
-            start = _completed(deal, self.hands, self.stock, taker)
-            contract = Contract(taker, kind)
-            tricks_won, points, last, tricks = playout(deal.rules, kind, start,
-                                                       (deal.dealer + 1) % 4)
-            if deal.rules.declarations == "roem":  # Klaverjas: roem in place of both
-                declared, belote = _roem_won(deal.rules, kind, tricks), (0, 0)
-            else:
-                declared = compare(start, contract, deal.rules, deal.dealer).points
-                belote = belote_holders(start, contract, deal.rules, tricks)
-            found = self.played[(taker, kind)] = (tricks_won, points, last, declared, belote)
-        return found
-
-
-def _roem_won(rules, kind, tricks):
-    table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
-    roem = [0, 0]
-    for leader, trick in tricks:
-        roem[(leader + table.winning_index(trick)) % 2] += trick_roem(trick, table.trump, rules)[0]
-    return tuple(roem)
-
-
-def _named_kind(auction, call):
-    """The contract kind a call names (None for pass and doubling calls)."""
-    if call[0] == "take":
-        return auction.turn_up_suit
-    if call[0] == "suit":
-        return call[1]
-    if call[0] == "bid":
-        return call[2]
-    return None
-
-
-def _undealt(deal, sampled):
-    """The cards still to deal, in the order ``_completed`` deals them: the state's stock
-    then the sampled unseen ones; Bela's talon seat by seat from the eldest, a talon the
-    state shows as it is, a hidden one drawn from the sampled cards."""
-    if deal.talon is None:
-        return list(deal.stock or ()) + sampled
-    sampled, cards = list(sampled), []
-    for k in range(4):
-        talon = deal.talon[(deal.dealer + 1 + k) % 4]
-        cards += talon if talon is not None else [sampled.pop() for _ in range(2)]
-    return cards
-
-
-def _completed(deal, hands, stock, taker):
-    """The eight-card hands once the stock is dealt as ``Deal.complete`` deals it: from
-    the eldest, the taker gets the turn-up and two cards, every other seat three (Bela:
-    each seat its two talon cards, here drawn from the unseen ``stock``)."""
-    hands = list(hands)
-    stock = list(stock)
-    if not stock:
-        return hands
-    for k in range(4):
-        seat = (deal.dealer + 1 + k) % 4
-        packet = FAMILIES[deal.rules.bidding].TALON or 3
-        if seat == taker and deal.turn_up is not None:
-            hands[seat] |= 1 << deal.turn_up
-            packet = 2
-        for _ in range(packet):
-            hands[seat] |= 1 << stock.pop(0)
-    return hands
-
-
-def playout(rules, kind, hands, leader):
-    """Play a whole deal with ``thumb_card`` at every seat: ``(tricks_won, card_points,
-    last_trick_team, [(leader, trick)…])`` — the summary scoring needs."""
-    table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
-    tricks_won, points, tricks = [0, 0], [0, 0], []
-    for leader, trick, winner, trick_points in _thumb_tricks(
-            table, rules.play, list(hands), [], leader):
-        tricks.append((leader, trick))
-        tricks_won[winner % 2] += 1
-        points[winner % 2] += trick_points
-    return tricks_won, points, winner % 2, tricks
-
-
-def _thumb_tricks(table, undertrump, hands, trick, leader):
-    """Every seat plays ``thumb_card`` from the trick in progress until the hands are empty
-    (``hands`` and ``trick`` are played out in place): each trick as ``(leader, cards,
-    winner, points)``."""
-    while True:
-        while len(trick) < 4:
-            seat = (leader + len(trick)) % 4
-            card = thumb_card(table, undertrump, hands[seat], trick)
-            trick.append(card)
-            hands[seat] ^= 1 << card
-        best, points = table.trick_result(trick)
-        winner = (leader + best) % 4
-        yield leader, trick, winner, points
-        if not any(hands):
-            return
-        trick, leader = [], winner
-
-
-def thumb_card(table, undertrump, hand, trick):
-    """A rule-of-thumb player: the strongest card that takes the trick if one does, else
-    the cheapest card; on lead, its strongest card outside trumps (else its strongest
-    trump)."""
-    cards = cards_in(legal_cards(table, undertrump, hand, trick))
-    if not trick:
-        plain = [c for c in cards if not (table.cut_mask >> c) & 1] or cards
-        return max(plain, key=lambda c: (table.order[c], table.points[c]))
-    keys = table.keys[trick[0] >> 3]
-    best = max(keys[c] for c in trick)
-    winners = [c for c in cards if keys[c] > best]
-    if winners:
-        return max(winners, key=lambda c: keys[c])
-    return min(cards, key=lambda c: (table.points[c], table.order[c]))
-
-
 # -- work -----------------------------------------------------------------------------
 
 # Cards a core tries in a millisecond, measured by ``bench/solver.py`` on the reference
-# machine: ``budget_ms`` is converted to a count of cards once, so that the same request
-# gets the same answer on any machine and under any load (the clock is never read).
-CARDS_PER_MS = {"native": 12000, "python": 300}
+# machine (its "cards tried per ms of CPU", rounded down): ``budget_ms`` is converted to a
+# count of cards once, so that the same request gets the same answer on any machine and
+# under any load (the clock is never read).
+CARDS_PER_MS = {"native": 16000, "python": 300}
 
 
 class _Work:

@@ -19,6 +19,9 @@ values are card points, last-trick bonus included, as in hints.
 {'taker': 0, 'points': 162, 'highest_bid': 'capot'}
 """
 
+import copy
+from functools import lru_cache
+
 from engine.bidding import BID_VALUES
 from engine.cards import CARD_CODES, codes, table_for
 from engine.contract import CAPOT_BID, Contract
@@ -55,21 +58,89 @@ def table(rules, dealer, hands, stop=None):
         if rules.bidding == "point_auction":
             tricks = _best_line(table_, rules.play, hands, eldest, stop)
             points = _tally(table_, tricks)[1]
+            capot = capot_team(table_, rules.play, hands, eldest, points, stop)[0]
         else:
             tricks = None
-            value = solve(table_, rules.play, hands, [], eldest, every_card=False,
-                          stop=stop).value
-            points = [value, table_.total - value] if eldest % 2 == 0 else [
-                table_.total - value, value]
+            points = team_points(table_, rules.play, hands, eldest, stop)[0]
         takers = []
         for taker in range(4):
             row = {"taker": taker, "points": points[taker % 2]}
             if tricks is not None:
                 row["highest_bid"] = _highest_bid(rules, dealer, hands, Contract(taker, kind),
-                                                  table_, tricks)
+                                                  scored(table_, points, capot), tricks)
             takers.append(row)
         rows.append({"kind": kind, "points": points, "takers": takers})
     return rows
+
+
+def team_points(table_, undertrump, hands, leader, stop=None, cap=None):
+    """``([team 0, team 1], cards tried)``: the card points (last-trick bonus included)
+    each team takes from the eight-card ``hands`` when ``leader`` leads and all four seats
+    play perfectly with every card known. ``stop`` and ``cap`` as for ``solve``
+    (``SearchStopped``, ``OutOfWork``)."""
+    solution = solve(table_, undertrump, hands, [], leader, every_card=False, stop=stop,
+                     cap=cap)
+    value = solution.value
+    points = [value, table_.total - value] if leader % 2 == 0 else [table_.total - value, value]
+    return points, solution.nodes
+
+
+def sweeps(table_, undertrump, hands, leader, team, stop=None, cap=None):
+    """``(whether team takes all eight tricks whatever the others play, cards tried)``.
+
+    Taking every point is not enough: a trick of sevens and eights is worth nothing, so a
+    team can take all the points and still leave the others a trick. The search is the
+    same one, on a table where every card is worth one point and the last trick nothing.
+
+    >>> from engine.cards import mask_of, parse_card
+    >>> hands = [mask_of(parse_card(c) for c in h.split()) for h in (
+    ...     "TS AS 9H 9D TD QD AD QC", "8S QS KS TH QH 8D 7C 9C",
+    ...     "JS JH KH KD 8C TC JC AC", "7S 9S 7H 8H AH 7D JD KC")]
+    >>> hearts = table_for("H")
+    >>> team_points(hearts, "forced", hands, 2)[0], sweeps(hearts, "forced", hands, 2, 0)[0]
+    ([162, 0], False)
+    """
+    solution = solve(_trick_counter(table_), undertrump, hands, [], leader, every_card=False,
+                     stop=stop, cap=cap)
+    tricks = solution.value // 4 if leader % 2 == team else 8 - solution.value // 4
+    return tricks == 8, solution.nodes
+
+
+def capot_team(table_, undertrump, hands, leader, points, stop=None, cap=None):
+    """``(the team that takes every trick whatever the others do, or None; cards tried)``
+    for the eight-card ``hands``, ``points`` being what each team takes with perfect play
+    (``team_points``): only a team that takes every point can, and it then plays for the
+    capot too, which costs it nothing."""
+    for team in (0, 1):
+        if points[team] == table_.total:
+            swept, nodes = sweeps(table_, undertrump, hands, leader, team, stop, cap)
+            return (team if swept else None), nodes
+    return None, 0
+
+
+def scored(table_, points, capot):
+    """``(tricks_won, card_points, last_trick)`` as ``score_hand`` reads them, from the
+    card points per team with the last-trick bonus included and the ``capot`` team: the
+    trick counts only say whether a team took them all (scoring reads nothing else in
+    them), and the bonus is taken back from a team that holds it (scoring adds it back).
+
+    >>> scored(table_for("H"), [120, 42], None), scored(table_for("H"), [0, 162], 1)
+    (((4, 4), [110, 42], 0), ((0, 8), [0, 152], 1))
+    """
+    last = capot if capot is not None else 0 if points[0] >= table_.last_trick else 1
+    card_points = list(points)
+    card_points[last] -= table_.last_trick
+    tricks_won = (8, 0) if capot == 0 else (0, 8) if capot == 1 else (4, 4)
+    return tricks_won, card_points, last
+
+
+@lru_cache(maxsize=None)
+def _trick_counter(table_):
+    """``table_`` with every card worth one point and no last-trick bonus: a team's value
+    is four times the tricks it takes."""
+    counter = copy.copy(table_)
+    counter.points, counter.last_trick, counter.total = (1,) * 32, 0, 32
+    return counter
 
 
 def _best_line(table_, undertrump, hands, leader, stop=None):
@@ -101,13 +172,12 @@ def _tally(table_, tricks):
     return tricks_won, points, last
 
 
-def _highest_bid(rules, dealer, hands, contract, table_, tricks):
-    tricks_won, points, last = _tally(table_, tricks)
+def _highest_bid(rules, dealer, hands, contract, summary, tricks):
     declared = compare(hands, contract, rules, dealer).points
     belote = belote_holders(hands, contract, rules, tricks)
     for bid in sorted(BID_VALUES, reverse=True):
-        result = score_hand(rules, contract._replace(bid=bid), tricks_won, points, last,
-                            declared, belote, check=False)
+        result = score_hand(rules, contract._replace(bid=bid), *summary, declared, belote,
+                            check=False)
         if result.outcome == "made":
             return "capot" if bid == CAPOT_BID else bid
     return None

@@ -37,7 +37,7 @@ def test_the_table_is_the_solver_s_value_for_every_kind(preset):
 
 
 def test_the_highest_bid_makes_and_the_next_one_does_not():
-    from engine.analysis import _best_line, _tally
+    from engine.analysis import _best_line, _tally, capot_team, scored
     from engine.bidding import BID_VALUES
     from engine.declarations import belote_holders, compare
     from engine.scoring import score_hand
@@ -49,11 +49,13 @@ def test_the_highest_bid_makes_and_the_next_one_does_not():
         for row in answer["contracts"]:
             table = table_for(row["kind"])
             tricks = _best_line(table, rules.undertrump, masks, 0)
-            won, points, last = _tally(table, tricks)
+            points = _tally(table, tricks)[1]
             assert points == row["points"]
+            capot = capot_team(table, rules.play, masks, 0, points)[0]
             for taker in row["takers"]:
                 contract = Contract(taker["taker"], row["kind"])
-                summary = (won, points, last, compare(masks, contract, rules, 3).points,
+                summary = (*scored(table, points, capot),
+                           compare(masks, contract, rules, 3).points,
                            belote_holders(masks, contract, rules, tricks))
 
                 def made(bid):
@@ -64,6 +66,31 @@ def test_the_highest_bid_makes_and_the_next_one_does_not():
                 higher = [b for b in BID_VALUES if bid is None or b > bid]
                 assert bid is None or made(bid)
                 assert not any(made(b) for b in higher)
+
+
+def test_the_last_trick_s_ten_counts_once_towards_the_highest_bid():
+    # 84 card points in spades, last trick included, no declaration nor belote: 80 makes,
+    # 90 does not (the ten of the last trick was once added a second time: 94)
+    hands = [["8S", "9S", "KS", "7D", "8D", "KD", "AD", "9C"],
+             ["TS", "JS", "9H", "TH", "KH", "7C", "JC", "QC"],
+             ["7S", "7H", "8H", "9D", "TD", "JD", "TC", "AC"],
+             ["QS", "AS", "JH", "QH", "AH", "QD", "8C", "KC"]]
+    spades = dd_table({"rules": "contree", "dealer": 3, "hands": hands})["contracts"][0]
+    assert spades["points"] == [84, 78]
+    assert spades["takers"][0] == {"taker": 0, "points": 84, "highest_bid": 80}
+
+
+def test_a_capot_is_bid_only_where_the_takers_can_force_every_trick():
+    # seats 0 and 2 take all 162 points in hearts, but seats 1 and 3 can always keep a
+    # trick worth nothing: 160 is the highest bid, not capot
+    hands = [["TS", "AS", "9H", "9D", "TD", "QD", "AD", "QC"],
+             ["8S", "QS", "KS", "TH", "QH", "8D", "7C", "9C"],
+             ["JS", "JH", "KH", "KD", "8C", "TC", "JC", "AC"],
+             ["7S", "9S", "7H", "8H", "AH", "7D", "JD", "KC"]]
+    rows = dd_table({"rules": "contree", "dealer": 1, "hands": hands})["contracts"]
+    hearts = next(row for row in rows if row["kind"] == "H")
+    assert hearts["points"] == [162, 0]
+    assert hearts["takers"][2]["highest_bid"] == 160
 
 
 def test_the_table_reads_its_hands_as_declarations_does():

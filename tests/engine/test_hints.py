@@ -136,7 +136,7 @@ def test_a_budget_spent_inside_the_first_solve_falls_back_to_playouts():
     state = {"rules": "classic", "dealer": 3, "turn_up": "7H", "auction": ["take"],
              "hands": [["JH", "9H", "AH", "TH", "AS", "7H", "8S", "KD"], None, None, None]}
     answer = hints({"state": state, "budget_ms": 1, "samples": 8})
-    assert answer["method"] == "sampled" and answer["samples"] == 8
+    assert answer["method"] == "playouts" and answer["samples"] == 8
     assert sorted(a["action"] for a in answer["actions"]) == sorted(state["hands"][0])
     assert all(0 <= a["value"] <= 162 for a in answer["actions"])
 
@@ -181,7 +181,7 @@ def test_a_dealt_state_with_hands_and_stock_is_exact_in_the_auction():
 
 
 def test_the_rule_of_thumb_player():
-    from engine.advice import thumb_card
+    from engine.playouts import thumb_card
     hearts = table_for("H")
     # it can win: the strongest winner
     assert thumb_card(hearts, "forced", hand("AS TS 7S"), [parse_card("KS")]) == parse_card("AS")
@@ -196,7 +196,7 @@ def test_a_known_deal_without_time_to_solve_is_played_out_once():
     state = play({"state": deal({"rules": "classic", "seed": 4, "dealer": 3}),
                   "action": "take"})["state"]
     answer = hints({"state": state, "budget_ms": 1})
-    assert (answer["method"], answer["samples"]) == ("sampled", 1)
+    assert (answer["method"], answer["samples"]) == ("playouts", 1)
 
 
 class _StopAfter:
@@ -265,8 +265,13 @@ def test_the_same_request_gets_byte_identical_answers_idle_and_beside_a_cpu_burn
     state = {"rules": "classic", "dealer": 3, "turn_up": "7H", "auction": ["take"],
              "hands": [["JH", "9H", "AH", "TH", "AS", "7H", "8S", "KD"], None, None, None]}
     # a budget that binds: the samples solved depend on the work spent, not the time
+    opening = {"rules": "classic", "dealer": 3, "turn_up": "7H", "auction": [],
+               "hands": [["JH", "9H", "AH", "TS", "AS"], None, None, None]}
     docs = [{"state": state, "samples": 200, "budget_ms": 30, "seed": 7},
-            {"state": state, "samples": 3, "budget_ms": 1, "seed": 7}]
+            {"state": state, "samples": 3, "budget_ms": 1, "seed": 7},
+            # the auction: deals solved until the budget binds, or all played out
+            {"state": opening, "samples": 200, "budget_ms": 300, "seed": 7},
+            {"state": opening, "samples": 8, "budget_ms": 1, "seed": 7}]
     idle = [json.dumps(hints(doc)) for doc in docs]
     burners = [multiprocessing.Process(target=_burn, args=(30,)) for _ in range(3)]
     for burner in burners:
@@ -279,6 +284,8 @@ def test_the_same_request_gets_byte_identical_answers_idle_and_beside_a_cpu_burn
             burner.join()
     assert loaded == idle
     assert 1 < json.loads(idle[0])["samples"] < 200  # the work budget did cut it short
+    assert 1 < json.loads(idle[2])["samples"] < 200
+    assert [json.loads(answer)["method"] for answer in idle[2:]] == ["sampled", "playouts"]
 
 
 def test_a_bela_state_showing_every_talon_is_exact_in_the_call():
@@ -292,7 +299,7 @@ def test_a_bela_state_showing_every_talon_is_exact_in_the_call():
 
 def test_klaverjas_call_hints_count_roem():
     # the playouts behind a call's value are scored with the roem of their tricks
-    from engine.advice import _roem_won
+    from engine.call_values import _roem_won
     from engine.rules import PRESETS
     tricks = [(0, [parse_card(c) for c in "TH JH QH KH".split()])]
     assert _roem_won(PRESETS["klaverjas-rotterdam"], "H", tricks) == (0, 70)

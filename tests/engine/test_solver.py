@@ -201,9 +201,12 @@ def test_a_set_stop_event_ends_a_solve_from_inside():
 
     from engine import SearchStopped
     from engine.dealing import SeedStream, shuffled_deck
-    deck = shuffled_deck(SeedStream(1))
-    hands = [sum(1 << c for c in deck[8 * k:8 * k + 8]) for k in range(4)]
+    for seed in range(100):  # a full deal that tries far more cards than either core's
+        deck = shuffled_deck(SeedStream(seed))  # look at the event (every CHECK_EVERY)
+        hands = [sum(1 << c for c in deck[8 * k:8 * k + 8]) for k in range(4)]
+        if solve(table_for("H"), "forced", hands, [], 0).nodes > 200_000:
+            break
     stop = threading.Event()
     stop.set()
-    with pytest.raises(SearchStopped):  # a full deal tries far more cards than CHECK_EVERY
+    with pytest.raises(SearchStopped):
         solve(table_for("H"), "forced", hands, [], 0, stop=stop)

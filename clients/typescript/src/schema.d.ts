@@ -363,7 +363,7 @@ export interface paths {
          *     already won plus points to come. In Klaverjas a trick is worth its card points plus
          *     its roem, and each team plays for the larger difference of the two. In the auction,
          *     the value of a call is the hand score the seat's team can expect from it minus the
-         *     other team's.
+         *     other team's, each contract the auction may reach played perfectly in each deal.
          *
          *     Only what `state` shows is known, and `null` hands are hidden. When no hidden card
          *     could lie elsewhere, the values are exact (`method: exact`). Otherwise the service
@@ -380,10 +380,12 @@ export interface paths {
          *     answered; the compiled one tries far more cards a millisecond). The clock is never
          *     read, so the same request (same `seed`, default 0) always gets the same answer, on
          *     an idle machine as on a loaded one. When the budget ends inside the first deal's
-         *     perfect-play solution (early in a deal, with a small budget), the values come from
-         *     quicker rule-of-thumb playouts of the deals drawn instead. A server may still stop
-         *     a hint that runs past its own time limit: that is a 503 problem, never another
-         *     answer.
+         *     perfect-play solution (early in a deal, with a small budget), or, in the auction,
+         *     before four deals (or every deal asked for) are solved, the values come from quicker
+         *     rule-of-thumb playouts of the deals drawn instead (`method: playouts`; always so for
+         *     Klaverjas calls, whose roem makes perfect play of whole deals too slow). A server
+         *     may still stop a hint that runs past its own time limit: that is a 503 problem,
+         *     never another answer.
          */
         post: operations["hints"];
         delete?: never;
@@ -408,8 +410,9 @@ export interface paths {
          *     leads and all four seats play perfectly knowing every card; per possible taker,
          *     what its team makes; and in a point auction (`contree`, `coinche`) the highest bid
          *     that this play makes, declarations and belote counted as the ruleset counts them
-         *     (`null`: no bid makes; capot when the line of perfect play found takes every
-         *     trick). A whole table takes well under a second with the compiled solver core.
+         *     (`null`: no bid makes; capot when the team takes every point and can take every
+         *     trick whatever the others play). A whole table takes well under a second with the
+         *     compiled solver core.
          */
         post: operations["ddTable"];
         delete?: never;
@@ -1649,10 +1652,10 @@ export interface components {
          */
         HintPhase: "bidding" | "play";
         /**
-         * @description `exact`: every hidden card's place was certain; `sampled`: averaged over random deals.
+         * @description `exact`: every hidden card's place was certain, and the values come from perfect play; `sampled`: averaged over random deals, each played perfectly; `playouts`: the budget could not pay for perfect play, so the deals (or the one known deal) were played out by a rule-of-thumb player: an estimate.
          * @enum {string}
          */
-        HintMethod: "exact" | "sampled";
+        HintMethod: "exact" | "sampled" | "playouts";
         RankedAction: {
             action: components["schemas"]["LegalAction"];
             /**

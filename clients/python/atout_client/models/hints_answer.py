@@ -31,7 +31,9 @@ class HintsAnswer:
         Attributes:
             seat (Seat): A seat, 0 to 3 in playing order.
             phase (HintPhase): Hints exist while someone is to act.
-            method (HintMethod): `exact`: every hidden card's place was certain; `sampled`: averaged over random deals.
+            method (HintMethod): `exact`: every hidden card's place was certain, and the values come from perfect play;
+                `sampled`: averaged over random deals, each played perfectly; `playouts`: the budget could not pay for perfect
+                play, so the deals (or the one known deal) were played out by a rule-of-thumb player: an estimate.
             samples (int): How many deals were valued (1 when `exact`).
             core (SolverCore): Which double-dummy search answered: `native` (the compiled core, when the service
                 was installed with a C compiler) or `python` (the reference; slower, so a budget

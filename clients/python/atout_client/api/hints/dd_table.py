@@ -137,8 +137,9 @@ def sync_detailed(
     leads and all four seats play perfectly knowing every card; per possible taker,
     what its team makes; and in a point auction (`contree`, `coinche`) the highest bid
     that this play makes, declarations and belote counted as the ruleset counts them
-    (`null`: no bid makes; capot when the line of perfect play found takes every
-    trick). A whole table takes well under a second with the compiled solver core.
+    (`null`: no bid makes; capot when the team takes every point and can take every
+    trick whatever the others play). A whole table takes well under a second with the
+    compiled solver core.
 
     Args:
         accept_language (str | Unset):
@@ -182,8 +183,9 @@ def sync(
     leads and all four seats play perfectly knowing every card; per possible taker,
     what its team makes; and in a point auction (`contree`, `coinche`) the highest bid
     that this play makes, declarations and belote counted as the ruleset counts them
-    (`null`: no bid makes; capot when the line of perfect play found takes every
-    trick). A whole table takes well under a second with the compiled solver core.
+    (`null`: no bid makes; capot when the team takes every point and can take every
+    trick whatever the others play). A whole table takes well under a second with the
+    compiled solver core.
 
     Args:
         accept_language (str | Unset):
@@ -222,8 +224,9 @@ async def asyncio_detailed(
     leads and all four seats play perfectly knowing every card; per possible taker,
     what its team makes; and in a point auction (`contree`, `coinche`) the highest bid
     that this play makes, declarations and belote counted as the ruleset counts them
-    (`null`: no bid makes; capot when the line of perfect play found takes every
-    trick). A whole table takes well under a second with the compiled solver core.
+    (`null`: no bid makes; capot when the team takes every point and can take every
+    trick whatever the others play). A whole table takes well under a second with the
+    compiled solver core.
 
     Args:
         accept_language (str | Unset):
@@ -267,8 +270,9 @@ async def asyncio(
     leads and all four seats play perfectly knowing every card; per possible taker,
     what its team makes; and in a point auction (`contree`, `coinche`) the highest bid
     that this play makes, declarations and belote counted as the ruleset counts them
-    (`null`: no bid makes; capot when the line of perfect play found takes every
-    trick). A whole table takes well under a second with the compiled solver core.
+    (`null`: no bid makes; capot when the team takes every point and can take every
+    trick whatever the others play). A whole table takes well under a second with the
+    compiled solver core.
 
     Args:
         accept_language (str | Unset):

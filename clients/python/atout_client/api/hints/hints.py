@@ -141,7 +141,7 @@ def sync_detailed(
     already won plus points to come. In Klaverjas a trick is worth its card points plus
     its roem, and each team plays for the larger difference of the two. In the auction,
     the value of a call is the hand score the seat's team can expect from it minus the
-    other team's.
+    other team's, each contract the auction may reach played perfectly in each deal.
 
     Only what `state` shows is known, and `null` hands are hidden. When no hidden card
     could lie elsewhere, the values are exact (`method: exact`). Otherwise the service
@@ -158,10 +158,12 @@ def sync_detailed(
     answered; the compiled one tries far more cards a millisecond). The clock is never
     read, so the same request (same `seed`, default 0) always gets the same answer, on
     an idle machine as on a loaded one. When the budget ends inside the first deal's
-    perfect-play solution (early in a deal, with a small budget), the values come from
-    quicker rule-of-thumb playouts of the deals drawn instead. A server may still stop
-    a hint that runs past its own time limit: that is a 503 problem, never another
-    answer.
+    perfect-play solution (early in a deal, with a small budget), or, in the auction,
+    before four deals (or every deal asked for) are solved, the values come from quicker
+    rule-of-thumb playouts of the deals drawn instead (`method: playouts`; always so for
+    Klaverjas calls, whose roem makes perfect play of whole deals too slow). A server
+    may still stop a hint that runs past its own time limit: that is a 503 problem,
+    never another answer.
 
     Args:
         accept_language (str | Unset):
@@ -209,7 +211,7 @@ def sync(
     already won plus points to come. In Klaverjas a trick is worth its card points plus
     its roem, and each team plays for the larger difference of the two. In the auction,
     the value of a call is the hand score the seat's team can expect from it minus the
-    other team's.
+    other team's, each contract the auction may reach played perfectly in each deal.
 
     Only what `state` shows is known, and `null` hands are hidden. When no hidden card
     could lie elsewhere, the values are exact (`method: exact`). Otherwise the service
@@ -226,10 +228,12 @@ def sync(
     answered; the compiled one tries far more cards a millisecond). The clock is never
     read, so the same request (same `seed`, default 0) always gets the same answer, on
     an idle machine as on a loaded one. When the budget ends inside the first deal's
-    perfect-play solution (early in a deal, with a small budget), the values come from
-    quicker rule-of-thumb playouts of the deals drawn instead. A server may still stop
-    a hint that runs past its own time limit: that is a 503 problem, never another
-    answer.
+    perfect-play solution (early in a deal, with a small budget), or, in the auction,
+    before four deals (or every deal asked for) are solved, the values come from quicker
+    rule-of-thumb playouts of the deals drawn instead (`method: playouts`; always so for
+    Klaverjas calls, whose roem makes perfect play of whole deals too slow). A server
+    may still stop a hint that runs past its own time limit: that is a 503 problem,
+    never another answer.
 
     Args:
         accept_language (str | Unset):
@@ -272,7 +276,7 @@ async def asyncio_detailed(
     already won plus points to come. In Klaverjas a trick is worth its card points plus
     its roem, and each team plays for the larger difference of the two. In the auction,
     the value of a call is the hand score the seat's team can expect from it minus the
-    other team's.
+    other team's, each contract the auction may reach played perfectly in each deal.
 
     Only what `state` shows is known, and `null` hands are hidden. When no hidden card
     could lie elsewhere, the values are exact (`method: exact`). Otherwise the service
@@ -289,10 +293,12 @@ async def asyncio_detailed(
     answered; the compiled one tries far more cards a millisecond). The clock is never
     read, so the same request (same `seed`, default 0) always gets the same answer, on
     an idle machine as on a loaded one. When the budget ends inside the first deal's
-    perfect-play solution (early in a deal, with a small budget), the values come from
-    quicker rule-of-thumb playouts of the deals drawn instead. A server may still stop
-    a hint that runs past its own time limit: that is a 503 problem, never another
-    answer.
+    perfect-play solution (early in a deal, with a small budget), or, in the auction,
+    before four deals (or every deal asked for) are solved, the values come from quicker
+    rule-of-thumb playouts of the deals drawn instead (`method: playouts`; always so for
+    Klaverjas calls, whose roem makes perfect play of whole deals too slow). A server
+    may still stop a hint that runs past its own time limit: that is a 503 problem,
+    never another answer.
 
     Args:
         accept_language (str | Unset):
@@ -340,7 +346,7 @@ async def asyncio(
     already won plus points to come. In Klaverjas a trick is worth its card points plus
     its roem, and each team plays for the larger difference of the two. In the auction,
     the value of a call is the hand score the seat's team can expect from it minus the
-    other team's.
+    other team's, each contract the auction may reach played perfectly in each deal.
 
     Only what `state` shows is known, and `null` hands are hidden. When no hidden card
     could lie elsewhere, the values are exact (`method: exact`). Otherwise the service
@@ -357,10 +363,12 @@ async def asyncio(
     answered; the compiled one tries far more cards a millisecond). The clock is never
     read, so the same request (same `seed`, default 0) always gets the same answer, on
     an idle machine as on a loaded one. When the budget ends inside the first deal's
-    perfect-play solution (early in a deal, with a small budget), the values come from
-    quicker rule-of-thumb playouts of the deals drawn instead. A server may still stop
-    a hint that runs past its own time limit: that is a 503 problem, never another
-    answer.
+    perfect-play solution (early in a deal, with a small budget), or, in the auction,
+    before four deals (or every deal asked for) are solved, the values come from quicker
+    rule-of-thumb playouts of the deals drawn instead (`method: playouts`; always so for
+    Klaverjas calls, whose roem makes perfect play of whole deals too slow). A server
+    may still stop a hint that runs past its own time limit: that is a 503 problem,
+    never another answer.
 
     Args:
         accept_language (str | Unset):

@@ -1,0 +1,119 @@
+"""engine.call_values: auction hints from perfect play of each deal, playouts when the
+budget cannot pay for it."""
+
+import pytest
+
+import engine
+import engine.call_values
+from engine import hints
+from engine.analysis import table
+from engine.rules import PRESETS
+from tests.engine.helpers import hand
+
+# seat 0 to speak first, five cards shown, the rest hidden
+OPENING = {"rules": "classic", "dealer": 3, "turn_up": "7H", "auction": [],
+           "hands": [["JH", "9H", "AH", "TS", "AS"], None, None, None]}
+
+
+def values(answer):
+    return {str(a["action"]): a["value"] for a in answer["actions"]}
+
+
+@pytest.fixture
+def playouts_only(monkeypatch):
+    monkeypatch.setattr(engine.call_values, "SOLVE_CALLS", False)
+
+
+def test_a_known_deal_is_valued_by_perfect_play_where_playouts_go_down(monkeypatch):
+    # every card known (the stock too): taking the nine of spades makes 116 to 46 with
+    # perfect play, the double-dummy table's figure, with no declaration nor belote on
+    # either side; played out by rule of thumb the takers go down (all 162 to the others)
+    state = engine.deal({"rules": "classic", "seed": 8, "dealer": 3})
+    answer = hints({"state": state, "budget_ms": 5000})
+    assert (answer["method"], answer["samples"]) == ("exact", 1)
+    after = engine.play({"state": state, "action": "take"})["state"]
+    rows = table(PRESETS["classic"], 3, [hand(" ".join(h)) for h in after["hands"]])
+    points = next(row["points"] for row in rows if row["kind"] == "S")
+    assert points == [116, 46]
+    assert values(answer)["take"] == 116 - 46
+    monkeypatch.setattr(engine.call_values, "SOLVE_CALLS", False)
+    answer = hints({"state": state, "budget_ms": 5000})
+    assert (answer["method"], answer["samples"]) == ("playouts", 1)
+    assert values(answer)["take"] == -162
+
+
+def test_a_team_that_takes_every_point_but_not_every_trick_has_no_capot():
+    # seats 0 and 2 take all 162 points in hearts, yet seats 1 and 3 can always take a
+    # trick worth nothing: a capot bid fails (410 to the others), 160 makes (162 + 160)
+    state = {"rules": "contree", "dealer": 1, "auction": [],
+             "hands": [["TS", "AS", "9H", "9D", "TD", "QD", "AD", "QC"],
+                       ["8S", "QS", "KS", "TH", "QH", "8D", "7C", "9C"],
+                       ["JS", "JH", "KH", "KD", "8C", "TC", "JC", "AC"],
+                       ["7S", "9S", "7H", "8H", "AH", "7D", "JD", "KC"]]}
+    answer = hints({"state": state, "budget_ms": 5000})
+    assert answer["method"] == "exact"
+    found = values(answer)
+    assert found["{'bid': 'capot', 'kind': 'H'}"] == -410
+    assert found["{'bid': 160, 'kind': 'H'}"] == 320
+
+
+def test_a_sweep_is_a_capot():
+    # the eldest takes the queen of hearts turned up and gets every trump: capot (252),
+    # its run of eight (a quinte and a tierce, 120; no other hand holds three in a row)
+    # and belote (20), nothing for the others
+    state = {"rules": "classic", "dealer": 3, "turn_up": "QH", "auction": [],
+             "hands": [["JH", "9H", "AH", "TH", "KH"], ["7S", "TS", "KS", "9D", "QD"],
+                       ["8S", "JS", "AS", "7D", "TD"], ["9S", "QS", "8D", "JD", "AD"]],
+             "stock": ["8H", "7H", "8C", "JC", "AC", "KD", "9C", "QC", "7C", "TC", "KC"]}
+    answer = hints({"state": state, "budget_ms": 5000})
+    assert answer["method"] == "exact"
+    assert values(answer)["take"] == 252 + 120 + 20
+
+
+def test_a_budget_too_small_for_enough_solved_deals_plays_every_deal_out():
+    answer = hints({"state": OPENING, "samples": 8, "budget_ms": 1, "seed": 3})
+    assert (answer["method"], answer["samples"]) == ("playouts", 8)
+
+
+def test_a_budget_that_binds_solves_fewer_deals_than_asked_but_enough():
+    answer = hints({"state": OPENING, "samples": 200, "budget_ms": 300, "seed": 7})
+    assert answer["method"] == "sampled"
+    assert engine.call_values.EXACT_MIN <= answer["samples"] < 200
+
+
+def test_playouts_only_is_the_rule_of_thumb_estimate(playouts_only):
+    answer = hints({"state": OPENING, "samples": 30, "budget_ms": 5000, "seed": 1})
+    assert (answer["method"], answer["samples"]) == ("playouts", 30)
+
+
+def test_klaverjas_calls_are_always_played_out():
+    state = {"rules": "klaverjas-rotterdam", "dealer": 3, "auction": [],
+             "hands": [["JH", "9H", "AH", "TH", "AS", "KS", "7D", "8C"], None, None, None]}
+    answer = hints({"state": state, "samples": 4, "budget_ms": 5000})
+    assert (answer["method"], answer["samples"]) == ("playouts", 4)
+
+
+def test_the_same_request_gets_the_same_answer():
+    doc = {"state": OPENING, "samples": 12, "budget_ms": 400, "seed": "x"}
+    assert hints(doc) == hints(doc)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_bid_of_a_known_deal_makes_exactly_when_the_dd_table_says_it_does(seed):
+    # a bid answered by passes stands: made, it scores for the seat's team (positive);
+    # down, for the others. The double-dummy table's highest bid that makes must agree.
+    state = engine.deal({"rules": "contree", "seed": seed, "dealer": 3})
+    answer = hints({"state": state, "budget_ms": 5000})
+    assert answer["method"] == "exact"
+    rows = table(PRESETS["contree"], 3, [hand(" ".join(h)) for h in state["hands"]])
+    highest = {row["kind"]: row["takers"][0]["highest_bid"] for row in rows}
+    checked = 0
+    for action in answer["actions"]:
+        call = action["action"]
+        if not isinstance(call, dict) or call["bid"] == "capot":
+            continue
+        top = highest[call["kind"]]
+        makes = top is not None and (top == "capot" or call["bid"] <= top)
+        assert (action["value"] > 0) == makes, call
+        checked += 1
+    assert checked == 4 * 9  # 80 to 160 in four suits
