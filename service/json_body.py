@@ -136,9 +136,29 @@ def _check_codings(environ):
                       f"send the body uncompressed, with a Content-Length or chunked.")
 
 
-def _read_body(environ, limit):
+def is_length(text):
+    """Whether a Content-Length reads as a count of bytes: ASCII digits, at most 18 of
+    them past leading zeros (more is beyond any limit), as ``int()`` would also take ``²``
+    and raise past 4,300 digits. gunicorn refuses anything else before the app; another
+    WSGI server may not."""
+    return text.isascii() and text.isdigit() and len(text.lstrip("0")) <= 18
+
+
+def declared_length(environ):
+    """The Content-Length of a body not sent chunked, as written (None without one)."""
     length = environ.get("CONTENT_LENGTH")
-    if length and length.isdigit() and "HTTP_TRANSFER_ENCODING" not in environ:
+    if not length or "HTTP_TRANSFER_ENCODING" in environ:
+        return None
+    if not is_length(length):
+        if length.isascii() and length.isdigit():
+            raise RequestEntityTooLarge()
+        raise invalid_request([("", "The Content-Length is not a number of bytes.")])
+    return length
+
+
+def _read_body(environ, limit):
+    length = declared_length(environ)
+    if length:
         # The common case, a body of declared length: read at once, as werkzeug's stream
         # would but without its wrappers, which cost more than decoding a small body.
         length = int(length)

@@ -19,7 +19,7 @@ hooks, signals or settings of Flask's that this way would skip.
 
 from flask import signals
 
-from service.json_body import environ_json
+from service.json_body import environ_json, is_length
 from service.operations import BY_PATH
 from service.responses import JSON, encode
 from service.views.docs import docs_slash
@@ -56,8 +56,9 @@ class Lanes:
         self.edge = app.extensions["atout.edge"]["edge"]
         rules = {rule.rule: rule for rule in app.url_map.iter_rules()}
         # Each quick operation's route, as the router would match it: its rule (the
-        # template is the path itself) and operation.
-        self.by_path = {path: (rules[path], operation) for path, operation in BY_PATH.items()
+        # template is the path itself), operation and view.
+        self.by_path = {path: (rules[path], operation, app.view_functions[rules[path].endpoint])
+                        for path, operation in BY_PATH.items()
                         if not operation.long_running and "POST" in rules[path].methods}
         before, after = self.edge.hooks
         hooks = app.before_request_funcs.get(None, [])
@@ -80,20 +81,25 @@ class Lanes:
 
     def route(self, environ):
         """The rule and operation of the request of ``environ`` if it takes this way."""
+        # An upgrade or a websocket scheme is refused by Flask's router (400): left to it.
         if (environ.get("REQUEST_METHOD") != "POST"
                 or environ.get("CONTENT_TYPE") != JSON
-                or "HTTP_TRANSFER_ENCODING" in environ):
+                or "HTTP_TRANSFER_ENCODING" in environ
+                or "HTTP_UPGRADE" in environ
+                or environ.get("wsgi.url_scheme") not in ("http", "https")):
             return None
         length = environ.get("CONTENT_LENGTH")
-        if not (length and length.isdigit()):
-            return None
+        if not (length and is_length(length)):
+            return None  # read, or refused, the long way (json_body.declared_length)
         route = self.by_path.get(environ.get("PATH_INFO"))
-        if route is None or not self.open():
+        # a view replaced since the app was built may check more than the operation
+        if (route is None or self.app.view_functions.get(route[0].endpoint) is not route[2]
+                or not self.open()):
             return None
         return route
 
     def answer(self, route, environ, start_response):
-        rule, operation = route
+        rule, operation, _view = route
         app = self.app
         app._got_first_request = True  # as Flask's dispatch marks it
         edge = self.edge

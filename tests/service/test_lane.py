@@ -152,6 +152,8 @@ def test_failures_are_answered_by_flask_alike(monkeypatch):
     {"path": "/v1/hints"}, {"path": "/v1/legal-moves", "content_type": "text/plain"},
     {"path": "/v1/legal-moves", "content_type": "application/json; charset=utf-8"},
     {"path": "/v1/legal-moves", "headers": {"Transfer-Encoding": "chunked"}},
+    {"path": "/v1/legal-moves", "headers": {"Connection": "Upgrade", "Upgrade": "websocket"}},
+    {"path": "/v1/play", "environ_overrides": {"wsgi.url_scheme": "ws"}},
 ])
 def test_other_requests_go_through_flask(request_options):
     options = {"content_type": "application/json", **request_options}
@@ -166,6 +168,27 @@ def test_a_hook_added_later_closes_the_short_way():
         app.before_request(lambda: seen.append(1))
     pair.send("/v1/legal-moves", _json(MID_DEAL), expect_lane=False)
     assert len(seen) == 2
+
+
+def test_a_view_replaced_later_closes_the_short_way():
+    pair = Pair({})
+    for app in (pair.lane, pair.flask):
+        app.view_functions["engine_backed.legal_moves"] = lambda: ("held", 403)
+    status, _, body, _ = pair.send("/v1/legal-moves", _json(MID_DEAL), expect_lane=False)
+    assert status.startswith("403") and body == b"held"
+
+
+@pytest.mark.parametrize("length, status", [("²", "400"), ("1" * 5000, "413"), ("0" * 30, "400")])
+def test_a_length_that_is_no_count_is_refused_alike(length, status):
+    pair = Pair({})
+    environ = EnvironBuilder(path="/v1/legal-moves", method="POST", data=b"{}",
+                             content_type="application/json",
+                             headers={"X-Request-ID": "r-1"}).get_environ()
+    environ["CONTENT_LENGTH"] = length
+    assert (pair.lane.lanes.route(environ) is not None) == (length == "0" * 30)
+    answers = [_answer(app, dict(environ, **{"wsgi.input": io.BytesIO(b"{}")}))
+               for app in (pair.lane, pair.flask)]
+    assert answers[0][:3] == answers[1][:3] and answers[0][0].startswith(status)
 
 
 _JSON = st.recursive(st.none() | st.booleans() | st.integers(-5, 40) | st.sampled_from(
