@@ -198,9 +198,16 @@ def json_body(limit=None):
         if mimetype not in _JSON_TYPES or charset != "utf-8":
             raise Problem(415, "Unsupported Media Type",
                           "Send the request body as JSON with 'Content-Type: application/json'.")
-    _check_codings(environ)
     if limit is None:
         limit = request.max_content_length
     else:  # werkzeug's reader, for a chunked body, reads the limit from the request
         request.max_content_length = limit
+    return environ_json(environ, limit)
+
+
+def environ_json(environ, limit):
+    """The JSON body of the request of ``environ``, of at most ``limit`` bytes, its
+    content type already checked. Without Flask's request (service/lane.py) for a body of
+    declared length only: a chunked one is read through werkzeug's stream."""
+    _check_codings(environ)
     return parse_json(_read_body(environ, limit))
