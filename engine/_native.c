@@ -301,7 +301,9 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
         for (uint32_t m = moves; m; m &= m - 1) {
             int c = lowest(m);
             /* a master card cashes its points first; then the cheapest card of a suit
-               whose master the partner holds; else the cheapest */
+               whose master the partner holds; else the cheapest; and a plain suit the
+               partner can ruff is led sooner, one an opponent can ruff later (weights
+               measured on trick-1 hints) */
             uint32_t over = others & s->above[c];
             int score = s->points[c];
             if (over) {
@@ -309,6 +311,13 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
                 for (uint32_t r = over; r; r &= r - 1)
                     if (!(over & s->above[lowest(r)])) top = 1u << lowest(r);
                 score = ((partner & top) ? -50 : -100) - s->points[c];
+            }
+            if (!((s->cut >> c) & 1) && s->cut) {
+                uint32_t suit = 0xFFu << (8 * (c >> 3));
+                for (int k = 1; k < 4; k++) {
+                    uint32_t hand = s->hands[(leader + k) & 3];
+                    if (!(hand & suit) && (hand & s->cut)) score += k == 2 ? 1000 : -1000;
+                }
             }
             out[count].card = c;
             out[count].score = score;

@@ -57,7 +57,7 @@ def table(rules, dealer, hands, stop=None):
         table_ = table_for(kind, rules.all_trump_points, rules.no_trump_points)
         if rules.bidding == "point_auction":
             tricks = _best_line(table_, rules.play, hands, eldest, stop)
-            points = _tally(table_, tricks)[1]
+            points = _points(table_, tricks)
             capot = capot_team(table_, rules.play, hands, eldest, points, stop)[0]
         else:
             tricks = None
@@ -160,16 +160,15 @@ def _best_line(table_, undertrump, hands, leader, stop=None):
     return tricks
 
 
-def _tally(table_, tricks):
-    """``(tricks_won, card_points, last_trick_team)`` per team of a deal played out."""
-    tricks_won, points, last = [0, 0], [0, 0], 0
+def _points(table_, tricks):
+    """The card points per team, last-trick bonus included, of a deal played out."""
+    points, last = [0, 0], 0
     for leader, trick in tricks:
         best, trick_points = table_.trick_result(trick)
         last = (leader + best) % 2
-        tricks_won[last] += 1
         points[last] += trick_points
     points[last] += table_.last_trick
-    return tricks_won, points, last
+    return points
 
 
 def _highest_bid(rules, dealer, hands, contract, summary, tricks):

@@ -4,6 +4,7 @@ from flask import Flask, current_app
 from werkzeug.exceptions import HTTPException
 
 from service import edge
+from service.lane import Lanes
 from service.edge import settings as edge_settings
 from service.problems import Problem, from_http_exception, internal_error
 from service.responses import problem_response
@@ -13,11 +14,20 @@ from service.views import BLUEPRINTS
 
 class _Atout(Flask):
     """Flask, with the sync-or-async question of each view and hook answered once per
-    function rather than on every request (four inspections a request, by Flask's own)."""
+    function rather than on every request (four inspections a request, by Flask's own),
+    and the engine's quick operations answered the short way (service/lane.py)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self._sync = {}
+        self.lanes = None  # set once the app is built
+
+    def wsgi_app(self, environ, start_response):
+        lanes = self.lanes
+        route = lanes.route(environ) if lanes is not None else None
+        if route is None:
+            return super().wsgi_app(environ, start_response)
+        return lanes.answer(route, environ, start_response)
 
     def ensure_sync(self, func):
         sync = self._sync.get(func)
@@ -38,6 +48,7 @@ def create_app(test_config=None):
     app.register_error_handler(Problem, problem_response)
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(Exception, _unexpected_error)
+    app.lanes = Lanes(app)
     app.extensions["atout.ready"] = True  # /readyz: the app is built
     return app
 

@@ -136,9 +136,29 @@ def _check_codings(environ):
                       f"send the body uncompressed, with a Content-Length or chunked.")
 
 
-def _read_body(environ, limit):
+def is_length(text):
+    """Whether a Content-Length reads as a count of bytes: ASCII digits, at most 18 of
+    them past leading zeros (more is beyond any limit), as ``int()`` would also take ``²``
+    and raise past 4,300 digits. gunicorn refuses anything else before the app; another
+    WSGI server may not."""
+    return text.isascii() and text.isdigit() and len(text.lstrip("0")) <= 18
+
+
+def declared_length(environ):
+    """The Content-Length of a body not sent chunked, as written (None without one)."""
     length = environ.get("CONTENT_LENGTH")
-    if length and length.isdigit() and "HTTP_TRANSFER_ENCODING" not in environ:
+    if not length or "HTTP_TRANSFER_ENCODING" in environ:
+        return None
+    if not is_length(length):
+        if length.isascii() and length.isdigit():
+            raise RequestEntityTooLarge()
+        raise invalid_request([("", "The Content-Length is not a number of bytes.")])
+    return length
+
+
+def _read_body(environ, limit):
+    length = declared_length(environ)
+    if length:
         # The common case, a body of declared length: read at once, as werkzeug's stream
         # would but without its wrappers, which cost more than decoding a small body.
         length = int(length)
@@ -198,9 +218,16 @@ def json_body(limit=None):
         if mimetype not in _JSON_TYPES or charset != "utf-8":
             raise Problem(415, "Unsupported Media Type",
                           "Send the request body as JSON with 'Content-Type: application/json'.")
-    _check_codings(environ)
     if limit is None:
         limit = request.max_content_length
     else:  # werkzeug's reader, for a chunked body, reads the limit from the request
         request.max_content_length = limit
+    return environ_json(environ, limit)
+
+
+def environ_json(environ, limit):
+    """The JSON body of the request of ``environ``, of at most ``limit`` bytes, its
+    content type already checked. Without Flask's request (service/lane.py) for a body of
+    declared length only: a chunked one is read through werkzeug's stream."""
+    _check_codings(environ)
     return parse_json(_read_body(environ, limit))

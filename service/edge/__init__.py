@@ -56,37 +56,72 @@ def install(app):
                                     "metrics": metrics, "store": store,
                                     "key_failures": failures, "client_address": client_address}
 
+    edge = Edge(cors, keys, failures, limit, client_address, observe, log)
+
     @app.before_request
     def before():
-        # environ rather than request's properties: each of those is a lookup through a
-        # context-local proxy, and these hooks run on every request.
-        environ = request.environ
+        return edge.admit(request.environ, request.url_rule)
+
+    @app.after_request
+    def after(response):
+        rule = request.url_rule
+        edge.finish(request.environ, rule.rule if rule is not None else UNMATCHED,
+                    response.status_code, response.headers, response.content_length)
+        return response
+
+    # service/lane.py runs the same two steps around its own requests, and only while
+    # these two hooks are the app's only ones.
+    edge.hooks = (before, after)
+    app.extensions["atout.edge"]["edge"] = edge
+
+
+class Edge:
+    """The edge's two steps, each a function of the WSGI environ, so that a request
+    answered outside Flask's dispatch (service/lane.py) goes through the very same ones."""
+
+    def __init__(self, cors, keys, failures, limit, client_address, observe, log):
+        self.cors = cors
+        self.keys = keys
+        self.failures = failures
+        self.limit = limit
+        self.client_address = client_address
+        self.observe = observe
+        self.log = log
+        self.hooks = None
+
+    def admit(self, environ, rule):
+        """Before the view of a request the router matched to ``rule`` (None: to nothing):
+        an answer of its own (a preflight), None to go on, or a refusal raised."""
         environ["atout.start"] = time.perf_counter()
         environ["atout.request_id"] = request_id(environ.get("HTTP_X_REQUEST_ID"))
-        rule = request.url_rule
         if not is_api(rule, environ.get("PATH_INFO", "")):
             return None
         environ["atout.api"] = True
+        cors = self.cors
         if (cors is not None and environ["REQUEST_METHOD"] == "OPTIONS"
                 and "HTTP_ACCESS_CONTROL_REQUEST_METHOD" in environ and rule is not None):
             environ["atout.preflight"] = True
             return cors.preflight(environ.get("HTTP_ORIGIN"))
         key = None
-        if keys:
+        if self.keys:
             key = environ.get("HTTP_X_API_KEY")
-            _check_key(keys, key, unauthorized, failures, client_address, environ)
+            _check_key(self.keys, key, unauthorized, self.failures, self.client_address,
+                       environ)
             # for what counts per client after the edge (the hints' share): a key checked,
             # never one a client made up to count as someone new
             environ["atout.api_key"] = key
+        limit = self.limit
         if limit is not None:
-            environ["atout.rate_limit"] = limit.check(limit.identity(key,
-                                                                     client_address(environ)))
+            environ["atout.rate_limit"] = limit.check(
+                limit.identity(key, self.client_address(environ)))
         return None
 
-    @app.after_request
-    def after(response):
-        environ = request.environ
-        headers = response.headers
+    def finish(self, environ, endpoint, status, headers, size):
+        """After the answer is made (errors included): adds the edge's fields to
+        ``headers`` (werkzeug's ``Headers``, or what has its ``add`` and ``update``),
+        counts the answer for ``endpoint`` (a route's template, or ``UNMATCHED``) and
+        logs it, with its ``status`` and ``size`` in bytes (None: not known)."""
+        cors = self.cors
         if cors is not None and "atout.api" in environ and "atout.preflight" not in environ:
             cors.add_headers(headers, environ.get("HTTP_ORIGIN"))
         if environ.get("atout.rate_limit"):
@@ -95,14 +130,11 @@ def install(app):
         headers.add(REQUEST_ID, rid)  # add, not set: no view sets it, so no search
         start = environ.get("atout.start")
         seconds = time.perf_counter() - start if start is not None else 0.0
-        status = response.status_code
-        if observe is not None:
-            rule = request.url_rule
-            observe(rule.rule if rule is not None else UNMATCHED, status, seconds)
-        if log is not None:
-            log(environ.get("REQUEST_METHOD"), environ.get("PATH_INFO", ""), status,
-                seconds * 1000, rid, client_address(environ), response.content_length)
-        return response
+        if self.observe is not None:
+            self.observe(endpoint, status, seconds)
+        if self.log is not None:
+            self.log(environ.get("REQUEST_METHOD"), environ.get("PATH_INFO", ""), status,
+                     seconds * 1000, rid, self.client_address(environ), size)
 
 
 def _check_key(keys, sent, refusal, failures, client_address, environ):

@@ -58,6 +58,10 @@ def pair_problem(low, high):
     def problem(value):
         if type(value) is not list or len(value) != 2:
             return PAIR_EXPECTED
+        first, second = value
+        if (type(first) is int and low <= first <= high and type(second) is int
+                and low <= second <= high):  # the common case, without a call per item
+            return None
         found = {i: p for i, item in enumerate(value) if (p := item_problem(item)) is not None}
         return found or None
     return problem

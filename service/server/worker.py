@@ -20,6 +20,7 @@ import os
 
 import gevent
 from gunicorn import util
+from gunicorn.http import wsgi
 from gunicorn.workers.ggevent import GeventWorker
 
 from service.server import framing, memory, refusals
@@ -50,6 +51,7 @@ class Worker(GeventWorker):
         # gunicorn writes its own error pages through this one function (a module global,
         # replaced in this worker process only).
         util.write_error = refusals.write_error
+        wsgi.Response = Response  # what gunicorn answers each request with
         super().init_process()
 
     def handle(self, listener, client, addr):
@@ -84,3 +86,13 @@ class Worker(GeventWorker):
             client.sendall(refusals.problem_bytes(413, "Content Too Large", exc.description))
             return
         super().handle_error(req, client, addr, exc)
+
+
+class Response(wsgi.Response):
+    """gunicorn's answer, its head sent with the first bytes of its body (or at its end):
+    the same bytes in one send rather than two (``Connection.hold_next``)."""
+
+    def send_headers(self):
+        if not self.headers_sent:
+            self.sock.hold_next()
+        super().send_headers()

@@ -37,7 +37,7 @@ def test_the_table_is_the_solver_s_value_for_every_kind(preset):
 
 
 def test_the_highest_bid_makes_and_the_next_one_does_not():
-    from engine.analysis import _best_line, _tally, capot_team, scored
+    from engine.analysis import _best_line, _points, capot_team, scored
     from engine.bidding import BID_VALUES
     from engine.declarations import belote_holders, compare
     from engine.scoring import score_hand
@@ -49,7 +49,7 @@ def test_the_highest_bid_makes_and_the_next_one_does_not():
         for row in answer["contracts"]:
             table = table_for(row["kind"])
             tricks = _best_line(table, rules.undertrump, masks, 0)
-            points = _tally(table, tricks)[1]
+            points = _points(table, tricks)
             assert points == row["points"]
             capot = capot_team(table, rules.play, masks, 0, points)[0]
             for taker in row["takers"]:
