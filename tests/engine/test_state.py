@@ -198,3 +198,28 @@ def test_a_target_the_preset_does_not_allow_breaks_the_rules():
 def test_a_point_auction_contract_needs_its_bid():
     doc = {"rules": "coinche", "dealer": 0, "contract": {"taker": 0, "kind": "H"}}
     assert rejected(doc)[0] == "/contract/bid"
+
+
+def test_a_replayed_auction_refuses_the_same_call_every_time():
+    # the second read answers from the replay memo: same reason, pointer and params
+    state = {"rules": "classic", "dealer": 3, "turn_up": "QH", "auction": ["pass", "take", "pass"]}
+    errors = []
+    for _ in range(2):
+        with pytest.raises(ImpossibleState) as caught:
+            legal_moves(state)
+        errors.append((caught.value.code, caught.value.pointer, caught.value.params))
+    assert errors[0] == errors[1] and errors[0][1] == "/auction/2"
+    assert legal_moves({**state, "auction": ["pass"]}) == legal_moves(
+        {**state, "auction": ["pass"]})
+
+
+def test_a_ruleset_holds_its_fields_alone():
+    from dataclasses import fields, replace
+
+    from engine.rules import PRESETS, resolve_rules
+    bela = PRESETS["bela"]
+    assert set(vars(bela)) == {f.name for f in fields(bela)}
+    freer = type(bela)(**dict(vars(bela), undertrump="free"))
+    assert freer.play.undertrump == "free" and freer == replace(bela, undertrump="free")
+    same = resolve_rules({"preset": "bela"})
+    assert same == bela and hash(same) == hash(bela) and same is not bela
