@@ -533,8 +533,10 @@ def _read_calls(rules, calls):
 
 # Replayed auctions by (rules, dealer, turn-up suit, calls): every state of a deal after its
 # auction replays the same calls, each through every rule check. What a replay ends with
-# (or the error it raises) depends on those four alone, so it is worked out once; the
-# memo is emptied when full, so hostile traffic costs replays, never memory.
+# depends on those four alone, so it is worked out once. Only replays that pass are kept:
+# their calls are as few as an auction can hold, whereas a refused one may carry any
+# number after its first bad call, and redoing it stops there. The memo is emptied when
+# full, so hostile traffic costs replays, never memory.
 _REPLAYS = {}
 _REPLAYS_KEPT = 4096
 
@@ -544,18 +546,16 @@ def _replayed(rules, dealer, turn_up_suit, calls):
     found = _REPLAYS.get(key)
     if found is None:
         auction = Auction(rules, dealer, turn_up_suit)
-        try:
-            for i, call in enumerate(calls):
+        for i, call in enumerate(calls):
+            try:
                 auction.call(call)
-            found = auction.__dict__.copy()
-        except IllegalAction as error:
-            found = (error.message, f"/auction/{i}", error.code, error.params)
+            except IllegalAction as error:
+                raise ImpossibleState(error.message, f"/auction/{i}", error.code,
+                                      error.params) from None
+        found = auction.__dict__.copy()
         if len(_REPLAYS) >= _REPLAYS_KEPT:
             _REPLAYS.clear()
         _REPLAYS[key] = found
-    if type(found) is tuple:
-        message, pointer, code, params = found
-        raise ImpossibleState(message, pointer, code, dict(params))
     auction = Auction.__new__(Auction)
     auction.__dict__.update(found)
     auction.rules, auction.calls = rules, list(calls)  # the caller's rules; calls of its own
