@@ -31,7 +31,7 @@ import engine  # noqa: E402
 import engine.call_values  # noqa: E402
 import engine.solver  # noqa: E402
 from engine.playouts import thumb_card  # noqa: E402
-from engine.cards import parse_card, table_for  # noqa: E402
+from engine.cards import parse_card  # noqa: E402
 from engine.rules import resolve_rules  # noqa: E402
 
 
@@ -83,8 +83,7 @@ def thumb_player(state, seat, legal, rng):
                 return call
         return "pass"
     rules = resolve_rules(state["rules"])
-    table = table_for(state["contract"]["kind"], rules.all_trump_points,
-                      rules.no_trump_points)
+    table = rules.tables[state["contract"]["kind"]]
     tricks = state["tricks"]
     trick = [parse_card(c) for c in tricks[-1]] if tricks and len(tricks[-1]) < 4 else []
     mask = sum(1 << c for c in hand)

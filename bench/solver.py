@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
 from engine import solver  # noqa: E402
-from engine.cards import SUITS, cards_in, table_for  # noqa: E402
+from engine.cards import SUITS, cards_in  # noqa: E402
 from engine.dealing import SeedStream, shuffled_deck  # noqa: E402
 from engine.play import legal_cards  # noqa: E402
 from engine.rules import PRESETS  # noqa: E402
@@ -150,7 +150,7 @@ def main(argv):
     count = int(args[0]) if args else 100
     kind = args[1] if len(args) > 1 else "H"
     rules = PRESETS[args[2] if len(args) > 2 else "contree"]
-    table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
+    table = rules.tables[kind]
     deals = list(positions(count, table, rules.play))
     cores = (["native"] if solver._native is not None else []) + (
         ["python"] if "--python" in flags or solver._native is None else [])

@@ -54,7 +54,7 @@ def table(rules, dealer, hands, stop=None):
     eldest = (dealer + 1) % 4
     rows = []
     for kind in rules.contract_kinds:
-        table_ = table_for(kind, rules.all_trump_points, rules.no_trump_points)
+        table_ = rules.tables[kind]
         if rules.bidding == "point_auction":
             tricks = _best_line(table_, rules.play, hands, eldest, stop)
             points = _points(table_, tricks)

@@ -8,7 +8,7 @@ cannot happen), ``IllegalAction`` (the action breaks a rule).
 
 from engine import analysis
 from engine.advice import advise
-from engine.cards import CARD_CODES, codes, parse_card, table_for
+from engine.cards import CARD_CODES, codes, parse_card
 from engine.dealing import deal_cards
 from engine.declarations import belote_holders, compare
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
@@ -110,7 +110,7 @@ def resolve_trick(doc):
         raise MalformedInput("a trick is exactly 4 cards, in play order", "/cards")
     read_hand(doc["cards"], "/cards")  # four distinct cards
     cards = [parse_card(c) for c in doc["cards"]]
-    table = _table(rules, contract)
+    table = rules.tables[contract.kind]
     winner = trick_winner(table, leader, cards)
     answer = {"winner": winner, "team": winner % 2, "points": table.trick_points(cards)}
     if rules.declarations == "roem":
@@ -317,7 +317,3 @@ def _fields(doc, allowed, required):
     for key in required:
         if key not in doc:
             raise MalformedInput(f"{key} is required", "/" + key)
-
-
-def _table(rules, contract):
-    return table_for(contract.kind, rules.all_trump_points, rules.no_trump_points)

@@ -26,7 +26,6 @@ pure-Python search (``engine.roem_solver``), far too slow for whole deals.
 
 from engine.analysis import capot_team, scored, team_points
 from engine.bidding import FAMILIES, Auction, call_json
-from engine.cards import table_for
 from engine.contract import Contract
 from engine.declarations import belote_holders, compare
 from engine.errors import SearchStopped
@@ -178,7 +177,7 @@ class _Solved:
 
     def __call__(self, taker, kind, hands):
         rules = self.rules
-        table_ = table_for(kind, rules.all_trump_points, rules.no_trump_points)
+        table_ = rules.tables[kind]
         key = (kind, tuple(hands))
         found = self.solved.get(key)
         if found is None:
@@ -223,7 +222,7 @@ class _PlayedOut:
 
 
 def _roem_won(rules, kind, tricks):
-    table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
+    table = rules.tables[kind]
     roem = [0, 0]
     for leader, trick in tricks:
         roem[(leader + table.winning_index(trick)) % 2] += trick_roem(trick, table.trump, rules)[0]

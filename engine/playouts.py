@@ -12,7 +12,7 @@ a double-dummy solve (``engine.advice``, ``engine.call_values``).
 ([8, 0], [152, 0], 0, 8)
 """
 
-from engine.cards import cards_in, table_for
+from engine.cards import cards_in
 from engine.play import legal_cards
 
 
@@ -20,7 +20,7 @@ def playout(rules, kind, hands, leader):
     """Play a whole deal with ``thumb_card`` at every seat: ``(tricks_won, card_points,
     last_trick_team, [(leader, trick)…])`` — the summary scoring needs (card points
     without the last-trick bonus)."""
-    table = table_for(kind, rules.all_trump_points, rules.no_trump_points)
+    table = rules.tables[kind]
     tricks_won, points, tricks = [0, 0], [0, 0], []
     for leader, trick, winner, trick_points in thumb_tricks(
             table, rules.play, list(hands), [], leader):
