@@ -30,7 +30,6 @@ from engine.contract import Contract
 from engine.declarations import belote_holders, compare
 from engine.errors import SearchStopped
 from engine.playouts import playout
-from engine.roem import trick_roem
 from engine.scoring import score_hand
 from engine.solver import OutOfWork
 
@@ -210,23 +209,16 @@ class _PlayedOut:
 
     def __call__(self, taker, kind, hands):
         rules = self.rules
-        tricks_won, points, last, tricks = playout(rules, kind, hands, (self.dealer + 1) % 4)
+        tricks_won, points, last, roem, tricks = playout(rules, kind, hands,
+                                                         (self.dealer + 1) % 4)
         self.cards += PLAYOUT_CARDS
         contract = Contract(taker, kind)
         if rules.declarations == "roem":  # Klaverjas: roem in place of both
-            declared, belote = _roem_won(rules, kind, tricks), (0, 0)
+            declared, belote = roem, (0, 0)
         else:
             declared = compare(hands, contract, rules, self.dealer).points
             belote = belote_holders(hands, contract, rules, tricks)
         return tricks_won, points, last, declared, belote
-
-
-def _roem_won(rules, kind, tricks):
-    table = rules.tables[kind]
-    roem = [0, 0]
-    for leader, trick in tricks:
-        roem[(leader + table.winning_index(trick)) % 2] += trick_roem(trick, table.trump, rules)[0]
-    return tuple(roem)
 
 
 def _named_kind(auction, call):

@@ -6,28 +6,32 @@ a double-dummy solve (``engine.advice``, ``engine.call_values``).
 >>> hands = [mask_of(parse_card(c) for c in h.split()) for h in (
 ...     "JH 9H AH TH KH QH 8H 7H", "AS TS KS QS JS 9S 8S 7S",
 ...     "AD TD KD QD JD 9D 8D 7D", "AC TC KC QC JC 9C 8C 7C")]
->>> tricks_won, points, last, tricks = playout(PRESETS["classic"], "H", hands, 0)
+>>> tricks_won, points, last, roem, tricks = playout(PRESETS["classic"], "H", hands, 0)
 >>> # the eldest leads its trumps from the top and takes every trick
->>> tricks_won, points, last, len(tricks)
-([8, 0], [152, 0], 0, 8)
+>>> tricks_won, points, last, roem, len(tricks)
+([8, 0], [152, 0], 0, (0, 0), 8)
 """
 
 from engine.cards import cards_in
 from engine.play import legal_cards
+from engine.roem import trick_roem
 
 
 def playout(rules, kind, hands, leader):
     """Play a whole deal with ``thumb_card`` at every seat: ``(tricks_won, card_points,
-    last_trick_team, [(leader, trick)…])`` — the summary scoring needs (card points
-    without the last-trick bonus)."""
+    last_trick_team, roem, [(leader, trick)…])`` — the summary scoring needs (card points
+    without the last-trick bonus; the tricks' roem per team in Klaverjas, else 0)."""
     table = rules.tables[kind]
-    tricks_won, points, tricks = [0, 0], [0, 0], []
+    counts_roem = rules.declarations == "roem"
+    tricks_won, points, roem, tricks = [0, 0], [0, 0], [0, 0], []
     for leader, trick, winner, trick_points in thumb_tricks(
             table, rules.play, list(hands), [], leader):
         tricks.append((leader, trick))
         tricks_won[winner % 2] += 1
         points[winner % 2] += trick_points
-    return tricks_won, points, winner % 2, tricks
+        if counts_roem:
+            roem[winner % 2] += trick_roem(trick, table.trump, rules)[0]
+    return tricks_won, points, winner % 2, tuple(roem), tricks
 
 
 def thumb_tricks(table, undertrump, hands, trick, leader):

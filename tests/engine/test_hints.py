@@ -299,7 +299,7 @@ def test_a_bela_state_showing_every_talon_is_exact_in_the_call():
 
 def test_klaverjas_call_hints_count_roem():
     # the playouts behind a call's value are scored with the roem of their tricks
-    from engine.call_values import _roem_won
+    from engine.playouts import playout
     from engine.rules import PRESETS
-    tricks = [(0, [parse_card(c) for c in "TH JH QH KH".split()])]
-    assert _roem_won(PRESETS["klaverjas-rotterdam"], "H", tricks) == (0, 70)
+    hands = [1 << parse_card(c) for c in "TH JH QH KH".split()]  # one trick, seat 0 leading
+    assert playout(PRESETS["klaverjas-rotterdam"], "H", hands, 0)[3] == (0, 70)
