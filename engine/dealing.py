@@ -35,7 +35,7 @@ from engine.bidding import FAMILIES
 from engine.cards import CARD_CODES, codes, mask_of
 from engine.errors import MalformedInput
 
-_PACKETS = {5: (3, 2), 6: (3, 3), 8: (3, 2, 3)}
+_PACKETS = {5: (3, 2), 6: (3, 3)}  # eight cards at once: _EIGHT, by deal_packets
 _EIGHT = {"3-2-3": (3, 2, 3), "4-4": (4, 4)}
 MAX_SEED_TEXT = 256
 MAX_SEED_INT = 2 ** 256
