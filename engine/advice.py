@@ -17,7 +17,7 @@ import random
 from engine.call_values import call_values
 from engine.cards import CARD_CODES, cards_in
 from engine.dealing import seed_bytes
-from engine.errors import IllegalAction, ImpossibleState, MalformedInput, SearchStopped
+from engine.errors import IllegalAction, ImpossibleState, MalformedInput, check_stop
 from engine.play import legal_cards
 from engine.playouts import thumb_tricks
 from engine.roem import trick_roem
@@ -88,7 +88,7 @@ def _play_values(deal, view, samples, work, rng, stop):
     exact = view.complete
     totals, solved, drawn = {}, 0, []
     for _ in range(1 if exact else samples):
-        _stopped(stop)
+        check_stop(stop)
         hands, _stock = view.sample(rng)
         drawn.append(hands)
         try:
@@ -173,11 +173,6 @@ def _bounded(doc, name, bounds):
     if type(value) is not int or not low <= value <= high:
         raise MalformedInput(f"{name} is an integer from {low} to {high}", "/" + name)
     return value
-
-
-def _stopped(stop):
-    if stop is not None and stop.is_set():
-        raise SearchStopped
 
 
 def _mean(total, count):

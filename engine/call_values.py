@@ -28,7 +28,7 @@ from engine.analysis import capot_team, scored, team_points
 from engine.bidding import FAMILIES, Auction, call_json
 from engine.contract import Contract
 from engine.declarations import belote_holders, compare
-from engine.errors import SearchStopped
+from engine.errors import check_stop
 from engine.playouts import playout
 from engine.scoring import score_hand
 from engine.solver import OutOfWork
@@ -48,8 +48,7 @@ def call_values(deal, view, samples, work, rng, stop):
     drawn = []
 
     def sample(i):
-        if stop is not None and stop.is_set():
-            raise SearchStopped
+        check_stop(stop)
         if i == len(drawn):
             hands, stock = view.sample(rng)
             drawn.append((hands, _undealt(deal, stock)))

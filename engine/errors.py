@@ -91,3 +91,10 @@ class SearchStopped(Exception):
     """The caller's ``stop`` event was set while a search ran (``engine.hints(doc, stop)``):
     the search gave up. Not an ``EngineError``: nothing is wrong with the request, the
     server chose to stop it (a 503, not a 4xx)."""
+
+
+def check_stop(stop):
+    """Raise ``SearchStopped`` once ``stop`` (None, or an object with ``is_set()``) is set:
+    what a search looks at between two units of its work."""
+    if stop is not None and stop.is_set():
+        raise SearchStopped
