@@ -144,8 +144,8 @@ def is_length(text):
     return text.isascii() and text.isdigit() and len(text.lstrip("0")) <= 18
 
 
-def declared_length(environ):
-    """The Content-Length of a body not sent chunked, as written (None without one)."""
+def _declared_length(environ):
+    """The Content-Length of a body not sent chunked, in bytes (None without one)."""
     length = environ.get("CONTENT_LENGTH")
     if not length or "HTTP_TRANSFER_ENCODING" in environ:
         return None
@@ -153,15 +153,14 @@ def declared_length(environ):
         if length.isascii() and length.isdigit():
             raise RequestEntityTooLarge()
         raise invalid_request([("", "The Content-Length is not a number of bytes.")])
-    return length
+    return int(length)
 
 
 def _read_body(environ, limit):
-    length = declared_length(environ)
-    if length:
+    length = _declared_length(environ)
+    if length is not None:
         # The common case, a body of declared length: read at once, as werkzeug's stream
         # would but without its wrappers, which cost more than decoding a small body.
-        length = int(length)
         if limit is not None and length > limit:
             raise RequestEntityTooLarge()
         try:

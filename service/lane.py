@@ -90,7 +90,7 @@ class Lanes:
             return None
         length = environ.get("CONTENT_LENGTH")
         if not (length and is_length(length)):
-            return None  # read, or refused, the long way (json_body.declared_length)
+            return None  # read, or refused, the long way (json_body._declared_length)
         route = self.by_path.get(environ.get("PATH_INFO"))
         # a view replaced since the app was built may check more than the operation
         if (route is None or self.app.view_functions.get(route[0].endpoint) is not route[2]
