@@ -1,6 +1,6 @@
 """A bot that plays ``engine.hints``' first action, against a random legal player and
 against a rule-of-thumb player, at the engine level (no HTTP). Run by hand:
-``python bench/bots.py [matches] [samples] [budget_ms] [target] [--bidding] [--readme]``
+``python bench/bots.py [matches] [samples] [budget_ms] [target] [--bidding [--duel]] [--readme]``
 (defaults: 40 matches per opponent; per card 6 samples and 30 ms, per call 40 samples
 and 200 ms; target 301; classic rules).
 
@@ -16,7 +16,8 @@ same bot, its calls asked with the hints' default samples and budget (20, 1000 m
 each way: each plays ``matches`` matches against the rule-of-thumb player, then the two
 meet on ``matches`` deals played twice with the seats swapped (duplicate: the same cards
 for both), which prints the mean score a deal the perfect-play bidder gains over the
-other, with a 95 % interval. Slow: a call solved that way takes about a second.
+other, with a 95 % interval (``--duel``: that face-to-face part only). Slow: a call
+solved that way takes about a second.
 """
 
 import random
@@ -155,7 +156,7 @@ def interval(values):
     return mean, spread
 
 
-def compare_bidding(rules, samples, budget, matches, readme):
+def compare_bidding(rules, samples, budget, matches, readme, duel_only=False):
     setting = (f"classic to {rules['target']}; hints with {samples} samples and {budget} ms "
                f"per card, {DEFAULT_CALLS[0]} samples and {DEFAULT_CALLS[1]} ms per call, "
                f"{engine.solver.core()} solver core")
@@ -163,7 +164,7 @@ def compare_bidding(rules, samples, budget, matches, readme):
         print(setting)
     bots = {way: hint_bot(samples, budget, DEFAULT_CALLS, solve_calls=way == "perfect play")
             for way in ("perfect play", "playouts")}
-    for way, bot in bots.items():
+    for way, bot in () if duel_only else bots.items():
         wins, diffs, seconds = against(rules, bot, thumb_player, "rule-of-thumb player",
                                        matches)
         if readme:
@@ -198,7 +199,7 @@ def main(argv):
     target = int(args[3]) if len(args) > 3 else 301
     rules = {"preset": "classic", "target": target}
     if "--bidding" in argv:
-        compare_bidding(rules, samples, budget, matches, readme)
+        compare_bidding(rules, samples, budget, matches, readme, "--duel" in argv)
         return
     bot = hint_bot(samples, budget)
     setting = (f"classic to {target}; bot: hints with {samples} samples and {budget} ms of "

@@ -69,15 +69,18 @@ def call_values(deal, view, samples, work, rng, stop):
 
 
 def _solved_rows(deal, calls, count, sample, solved):
-    """Each call's value in each deal solved, deal after deal; None when fewer than
-    ``EXACT_MIN`` (or ``count``) deals fit in the work ``solved`` may spend."""
+    """Each call's value in each deal solved; None when fewer than ``EXACT_MIN`` (or
+    ``count``) deals fit in the work ``solved`` may spend. Deals are added one after
+    another, each time the lines worked out again over all of them (one more deal can
+    change a seat's choice, and so what the earlier deals need solved); a deal whose
+    solves do not fit is left out, with the lines of the deals before it."""
     work, reserve = solved.work, solved.reserve
     needed, allowance = min(count, EXACT_MIN), work.left - reserve
-    rows = []
+    lines, rows = _Lines(deal, calls), []
     for i in range(count):
-        outcomes = _Outcomes(deal, *sample(i), solved)
+        lines.add(_Outcomes(deal, *sample(i), solved))
         try:
-            rows.append([outcomes.after(call) for call in calls])
+            rows = lines.rows()
         except OutOfWork:
             break
         spent = allowance - (work.left - reserve)
@@ -88,29 +91,50 @@ def _solved_rows(deal, calls, count, sample, solved):
 
 def _played_rows(deal, calls, count, sample, work, reserve):
     """Each call's value in each deal played out, until ``reserve`` cards are played."""
-    rows, played = [], _PlayedOut(deal)
+    lines, played = _Lines(deal, calls), _PlayedOut(deal)
     for i in range(count):
-        outcomes = _Outcomes(deal, *sample(i), played)
-        rows.append([outcomes.after(call) for call in calls])
+        lines.add(_Outcomes(deal, *sample(i), played))
+        rows = lines.rows()
         if played.cards >= reserve:
             break
     work.spend(played.cards)
     return rows
 
 
-class _Outcomes:
-    """One sampled deal in the auction: what each call leads to, for the seat's team.
-    ``summarise(taker, kind, hands)`` gives the summary ``score_hand`` reads of the
-    contract's play from the completed ``hands``."""
+class _Lines:
+    """How the auction goes on from each call of the seat, the same in every deal: after
+    a bid (or take, or double) of its own everyone else passes; after its pass each other
+    seat in turn names the cheapest contract of the kind whose mean score over all the
+    deals is best for its team, if that mean is above 0 (a deal thrown in), else passes;
+    the seat passes whenever it speaks again. A seat's choice is thus one policy for every
+    deal, worked out from what the advised seat knows, never from one deal's cards: in a
+    deal of its own each seat would take exactly the contracts that pay it, as if it saw
+    every card."""
 
-    def __init__(self, deal, hands, stock, summarise):
-        self.deal, self.hands, self.stock = deal, hands, stock
-        self.summarise = summarise
-        self.seat = deal.to_act
-        self.summaries = {}  # (taker, kind) -> what score_hand reads of its play
-        self.scores = {}     # Contract -> score difference for team 0
+    def __init__(self, deal, calls):
+        self.deal, self.calls, self.seat = deal, calls, deal.to_act
+        self.deals = []   # an _Outcomes per deal
+        self.sums = {}    # Contract -> [deals counted, total of team 0's scores in them]
+        self.settled = None, []  # the contracts the calls reach, each deal's row for them
 
-    def after(self, call):
+    def add(self, outcomes):
+        self.deals.append(outcomes)
+
+    def rows(self):
+        """Each deal's value of each call, for the seat's team; scores the deals do not
+        have yet are worked out (``OutOfWork`` may stop that: the lines stay as they were
+        without the last deal added)."""
+        contracts = [self._reached(call) for call in self.calls]
+        reached, rows = self.settled
+        if contracts != reached:
+            rows = []
+        sign = 1 if self.seat % 2 == 0 else -1
+        rows = rows + [[0 if contract is None else sign * outcomes.score(contract)
+                        for contract in contracts] for outcomes in self.deals[len(rows):]]
+        self.settled = contracts, rows
+        return rows
+
+    def _reached(self, call):
         deal = self.deal
         auction = Auction(deal.rules, deal.dealer, deal.auction.turn_up_suit)
         for earlier in deal.auction.calls:
@@ -119,21 +143,18 @@ class _Outcomes:
         others_bid = call[0] == "pass"  # after a call of its own, the seat is answered by passes
         while not auction.finished:
             auction.call(self._choice(auction, others_bid))
-        if auction.contract is None:
-            return 0
-        diff = self._score(auction.contract)
-        return diff if self.seat % 2 == 0 else -diff
+        return auction.contract
 
     def _choice(self, auction, bids):
         """The call another seat makes: the best contract it can name if its team comes
-        out ahead in it, else pass. The advised seat passes, and so does everyone when
-        ``bids`` is false, except a seat the rules forbid to pass (a dealer who must name
-        a suit): it names the best contract open to it."""
+        out ahead in it on the mean of the deals, else pass. The advised seat passes, and
+        so does everyone when ``bids`` is false, except a seat the rules forbid to pass
+        (a dealer who must name a suit): it names the best contract open to it."""
         bidder = auction.to_act
         legal = auction.legal()
-        best, best_diff = ("pass",), 0
+        best, best_total = ("pass",), 0
         if best not in legal:
-            best, best_diff = None, None
+            best, best_total = None, None
         elif bidder == self.seat or not bids:
             return best
         cheapest = {}
@@ -143,14 +164,36 @@ class _Outcomes:
                 cheapest[kind] = call
         for kind, call in cheapest.items():
             bid = call[1] if call[0] == "bid" else None
-            diff = self._score(Contract(bidder, kind, bid))
+            total = self._total(Contract(bidder, kind, bid))
             if bidder % 2:
-                diff = -diff
-            if best_diff is None or diff > best_diff:
-                best, best_diff = call, diff
+                total = -total
+            if best_total is None or total > best_total:
+                best, best_total = call, total
         return best
 
-    def _score(self, contract):
+    def _total(self, contract):
+        """Team 0's score difference in ``contract`` summed over every deal (the deals
+        only grow, so a sum is carried on from the deals it already counts)."""
+        counted = self.sums.setdefault(contract, [0, 0])
+        while counted[0] < len(self.deals):
+            counted[1] += self.deals[counted[0]].score(contract)
+            counted[0] += 1
+        return counted[1]
+
+
+class _Outcomes:
+    """One sampled deal: the score of each contract it is asked about. ``summarise(taker,
+    kind, hands)`` gives the summary ``score_hand`` reads of the contract's play from the
+    completed ``hands``."""
+
+    def __init__(self, deal, hands, stock, summarise):
+        self.deal, self.hands, self.stock = deal, hands, stock
+        self.summarise = summarise
+        self.summaries = {}  # (taker, kind) -> what score_hand reads of its play
+        self.scores = {}     # Contract -> score difference for team 0
+
+    def score(self, contract):
+        """Team 0's score less team 1's when ``contract`` is played in this deal."""
         found = self.scores.get(contract)
         if found is None:
             taker, kind = contract.taker, contract.kind
