@@ -2,11 +2,14 @@
 
 The value of a call is the expected hand score of the seat's team minus that of the other
 team, as the hand would add them to the match (held-over points left out; a deal thrown
-in is 0). For each sampled deal the auction is played on from the call. After a bid (or
-take, or double) everyone else passes: the call stands as the contract. After a pass,
-each other seat in turn makes the cheapest contract call of the best kind open to it if
-its team would score more than the other in that contract, else passes; the advised seat
-passes whenever it speaks again.
+in is 0), over sampled deals. From each call the auction is played on the same way in
+every deal: after a bid (or take, or double) everyone else passes: the call stands as the
+contract. After a pass, each other seat in turn makes the cheapest contract call of the
+kind whose mean score over the deals is best for its team if that mean is above 0, else
+passes; the advised seat passes whenever it speaks again. The other seats thus choose
+from what the advised seat knows (its hand, the sampled rest), the same in every deal:
+choosing in each deal from that deal's cards would make them see every card, taking
+exactly the contracts that pay them.
 
 Each contract reached is scored by the engine's scoring, declarations and belote
 included, from the card points its play gives. Where the budget of work allows, that play
@@ -16,8 +19,9 @@ and a team that takes every point has a capot when it can also take every trick
 (``engine.analysis.capot_team``). Otherwise the contract is played out by the rule-of-thumb
 player (``engine.playouts``) at all four seats — quick, not perfect play.
 
-The budget decides, by counting cards tried, never the clock: sampled deals are solved one
-after another while the work left (less what the playouts would need) covers them; when
+The budget decides, by counting cards tried, never the clock: sampled deals are added one
+after another while the work left (less what the playouts would need) covers the solves
+each needs — its own, and the earlier deals' when it changes a seat's choice; when
 fewer than ``EXACT_MIN`` deals (or every deal asked for, if fewer) get solved, or the work
 of the first ones says that many will not fit, every deal drawn is played out instead and
 the answer's method says ``"playouts"``. Klaverjas always plays out: its roem needs the

@@ -1,13 +1,18 @@
 """engine.call_values: auction hints from perfect play of each deal, playouts when the
 budget cannot pay for it."""
 
+import random
+
 import pytest
 
 import engine
 import engine.call_values
 from engine import hints
 from engine.analysis import table
+from engine.call_values import _Lines, _Outcomes, _PlayedOut, _undealt
 from engine.rules import PRESETS
+from engine.sampling import View
+from engine.state import Deal
 from tests.engine.helpers import hand
 
 # seat 0 to speak first, five cards shown, the rest hidden
@@ -117,3 +122,73 @@ def test_every_bid_of_a_known_deal_makes_exactly_when_the_dd_table_says_it_does(
         assert (action["value"] > 0) == makes, call
         checked += 1
     assert checked == 4 * 9  # 80 to 160 in four suits
+
+
+class Fixed:
+    """A deal whose contracts score as given: ``{(taker, kind): team 0's difference}``;
+    a contract not given costs its taker's team 20."""
+
+    def __init__(self, scores):
+        self.scores = scores
+
+    def score(self, contract):
+        return self.scores.get((contract.taker, contract.kind),
+                               -20 if contract.taker % 2 == 0 else 20)
+
+
+def opening_lines(*deals):
+    deal = Deal.read(OPENING, "/state")
+    lines = _Lines(deal, deal.auction.legal())  # pass, take
+    for scores in deals:
+        lines.add(Fixed(scores))
+    return lines
+
+
+def test_the_other_seats_choose_from_the_mean_of_the_deals_not_from_each_deal():
+    # seat 1 would make hearts in the first deal (-50 for seat 0's team) and go down in
+    # the second (+100): a seat seeing every card takes only in the first, so a pass
+    # would be worth (-50 + 0) / 2. Seat 1 sees neither deal: taking is worth
+    # (50 - 100) / 2 = -25 to its team on the mean, so it passes in both, and so do
+    # seats 2 (-80) and 3 (-40) and everyone in the second round: the deal is thrown in
+    first = {(0, "H"): 60, (1, "H"): -50, (2, "H"): -80, (3, "H"): 40}
+    second = dict(first)
+    second[1, "H"] = 100
+    lines = opening_lines(first, second)
+    assert lines.rows() == [[0, 60], [0, 60]]  # pass, take
+    # once seat 1 would make hearts in both deals, it takes in both
+    second[1, "H"] = -50
+    lines = opening_lines(first, second)
+    assert lines.rows() == [[-50, 60], [-50, 60]]
+
+
+def test_a_deal_added_can_change_a_choice_in_the_deals_before_it():
+    first = {(0, "H"): 60, (1, "H"): -30}
+    lines = opening_lines(first)
+    assert lines.rows() == [[-30, 60]]  # seat 1 takes: +30 to its team
+    lines.add(Fixed({(0, "H"): 60, (1, "H"): 90}))
+    assert lines.rows() == [[0, 60], [0, 60]]  # now (30 - 90) / 2 < 0: it passes
+
+
+def test_every_sampled_deal_follows_the_same_line_after_a_call():
+    deal = Deal.read(OPENING, "/state")
+    calls = deal.auction.legal()
+    view, rng = View(deal), random.Random("lines")
+    lines, played = _Lines(deal, calls), _PlayedOut(deal)
+    for _ in range(12):
+        hands, stock = view.sample(rng)
+        lines.add(_Outcomes(deal, hands, _undealt(deal, stock), played))
+    rows = lines.rows()
+    for j, call in enumerate(calls):
+        contract = lines._reached(call)
+        assert contract is not None  # twelve deals: someone names a contract
+        assert [row[j] for row in rows] == [o.score(contract) for o in lines.deals]
+
+
+def test_a_budget_that_binds_values_the_deals_it_solved_as_if_only_those_were_asked():
+    # the deals are drawn in the same order whatever was asked, and the lines over the
+    # deals solved do not depend on the one left out
+    bound = hints({"state": OPENING, "samples": 200, "budget_ms": 300, "seed": 7})
+    asked = hints({"state": OPENING, "samples": bound["samples"], "budget_ms": 5000,
+                   "seed": 7})
+    assert asked["method"] == "sampled"
+    assert asked["actions"] == bound["actions"]
