@@ -31,7 +31,7 @@
 
 #define CHECK_EVERY 65536
 #define TABLE_BLOB (128 + 32 + 128 + 12)  /* the card table, as read_table reads it */
-#define TT_BITS 20
+#define TT_BITS 18  /* 8 MiB a table: as good as 32 for a whole deal, and one per solving thread */
 #define TT_SIZE (1u << TT_BITS)
 #define HUGE_PAGE (1u << 21)  /* the table's alignment: a slot pair never straddles lines */
 
