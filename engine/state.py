@@ -276,26 +276,40 @@ class Deal:
         holding = [p if h is None else h | p for h, p in zip(self.hands, played)]
         table, play, bits = self.table, self.rules.play, BITS
         # Most cards are legal on sight, with the answer legal_cards would give (the seat
-        # held the card: _check_unique came first): a card of the led suit when that suit
-        # does not climb (it climbs as trumps, in AT, untrumped under must_beat_plain),
-        # and any card of a seat holding neither the led suit nor a trump that must cut.
+        # held the card: _check_unique came first), given the trick's master so far: a
+        # card of the led suit when that suit does not climb (it climbs as trumps, in AT,
+        # untrumped under must_beat_plain), when the master is not of that suit, when it
+        # beats the master or when the seat held nothing that did; any card of a seat
+        # holding neither the led suit nor a trump that must cut; a trump of a seat void in
+        # the led suit, when the master is no trump or the card beats it. Every other
+        # card is left to legal_cards.
         climbing, cut = FULL_DECK if play.must_beat_plain else table.climb_mask, table.cut_mask
+        above, keys_by_suit = table.above, table.keys
         for i, (leader, trick) in enumerate(zip(self.leaders, self.tricks)):
             led = trick[0]
             holding[leader] ^= bits[led]  # any card it holds may lead
             led_suit = SUIT_MASKS[led >> 3]
-            free = 0 if climbing >> led & 1 else led_suit
-            void_of = led_suit | cut
+            climbs = climbing >> led & 1
+            keys = keys_by_suit[led >> 3]
+            master, best = led, keys[led]
             seats = SEATS_FROM[leader]
             for j in range(1, len(trick)):
                 card, seat = trick[j], seats[j]
                 hand = holding[seat]
-                if not (free >> card & 1 or not hand & void_of
-                        or legal_cards(table, play, hand, trick[:j]) >> card & 1):
+                if led_suit >> card & 1:
+                    beats = above[master]
+                    on_sight = (not climbs or not led_suit >> master & 1
+                                or beats >> card & 1 or not hand & beats)
+                else:
+                    on_sight = not hand & led_suit and (not hand & cut or cut >> card & 1 and (
+                        not cut >> master & 1 or above[master] >> card & 1))
+                if not (on_sight or legal_cards(table, play, hand, trick[:j]) >> card & 1):
                     code, params = why_illegal(table, play, hand, trick[:j], card)
                     raise ImpossibleState.of(code, f"/tricks/{i}/{j}", seat=seat,
                                              card=card_code(card), **params)
                 holding[seat] = hand ^ bits[card]
+                if keys[card] > best:
+                    master, best = card, keys[card]
 
     def _to_act(self):
         if self.phase == BIDDING:
