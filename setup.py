@@ -34,6 +34,7 @@ def _skipped(error):
 
 setup(
     ext_modules=[Extension("engine._native", ["engine/_native.c"],
-                           extra_compile_args=["-O2", "-std=c11"], optional=True)],
+                           extra_compile_args=["-O2", "-std=c11", "-pthread"],
+                           extra_link_args=["-pthread"], optional=True)],
     cmdclass={"build_ext": OptionalBuildExt},
 )

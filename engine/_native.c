@@ -16,10 +16,13 @@
  * `legal`, which is RULES' "legal(H, trick)" for every trump obligation the engine knows.
  *
  * The GIL is released while searching; a stop event, if given, is asked (with the GIL
- * taken back) every CHECK_EVERY cards tried.
+ * taken back) every CHECK_EVERY cards tried. solve_samples solves the sampled deals of a
+ * hint on several threads at once, each with a table of its own; which deals count
+ * depends on their cards tried only, so the answer is the one a single thread gives.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -28,7 +31,7 @@
 
 #define CHECK_EVERY 65536
 #define TABLE_BLOB (128 + 32 + 128 + 12)  /* the card table, as read_table reads it */
-#define TT_BITS 20
+#define TT_BITS 18  /* 8 MiB a table: as good as 32 for a whole deal, and one per solving thread */
 #define TT_SIZE (1u << TT_BITS)
 #define HUGE_PAGE (1u << 21)  /* the table's alignment: a slot pair never straddles lines */
 
@@ -42,6 +45,8 @@
 
 #define STOPPED 2
 #define OUT_OF_WORK 1
+#define NO_MEMORY 3
+#define MAX_THREADS 16
 
 typedef struct {
     uint64_t k[3];
@@ -89,7 +94,8 @@ typedef struct {
     uint8_t killer[9][4];
     uint64_t nodes, cap, next_check;
     PyObject *stop;
-    PyThreadState *thread;
+    struct Samples *samples;  /* the run of sampled deals this solve is one of, if any */
+    int index;                /* its place in that run */
     Entry *tt;
     uint16_t gen;
     jmp_buf out;
@@ -102,15 +108,40 @@ static inline int popcount(uint32_t x) {  /* without a popcnt instruction to cou
 }
 static inline int lowest(uint32_t x) { return __builtin_ctz(x); }
 
+/* What a run of sampled deals shares (solve_samples): the deals are handed out in order
+ * to its threads, and deal i counts when its search tried no more cards than the deals
+ * before it left of the budget; the first deal that does not count ends the run. */
+typedef struct Samples {
+    pthread_mutex_t lock;
+    const uint8_t *blob;
+    int flags, n, leader, every_card;
+    uint8_t trick[4];
+    const uint32_t (*hands)[4];
+    PyObject *stop;
+    int count, next;  /* deals, and the next one to hand out */
+    int counted;      /* deals 0 .. counted - 1 are solved and count */
+    int cutoff;       /* the first deal that does not count (count while none is known) */
+    int status;       /* a deal stopped (STOPPED) or short of memory (NO_MEMORY) */
+    uint64_t budget, spent;  /* spent: the cards tried by the deals that count */
+    struct Answer *answers;
+    uint8_t *finished;
+} Samples;
+
 static void check(Search *s) {
     if (s->cap && s->nodes > s->cap) longjmp(s->out, OUT_OF_WORK);
+    Samples *run = s->samples;
+    /* a deal after one that does not count, or past what the deals before it left, can
+       no longer count: give it up (the same deals count on any number of threads) */
+    if (run != NULL && (__atomic_load_n(&run->cutoff, __ATOMIC_RELAXED) <= s->index ||
+                        s->nodes > run->budget - __atomic_load_n(&run->spent, __ATOMIC_RELAXED)))
+        longjmp(s->out, OUT_OF_WORK);
     if (s->stop != NULL) {
-        PyEval_RestoreThread(s->thread);
+        PyGILState_STATE gil = PyGILState_Ensure();
         int set = 0;
         PyObject *r = PyObject_CallMethod(s->stop, "is_set", NULL);
         if (r == NULL) PyErr_Clear();
         else { set = PyObject_IsTrue(r) == 1; Py_DECREF(r); }
-        s->thread = PyEval_SaveThread();
+        PyGILState_Release(gil);
         if (set) longjmp(s->out, STOPPED);
     }
     s->next_check = s->nodes + CHECK_EVERY;
@@ -575,70 +606,62 @@ static int read_table(Search *s, const uint8_t *blob, Py_ssize_t size) {
     return 0;
 }
 
-static PyObject *native_solve(PyObject *self, PyObject *args) {
-    const uint8_t *blob;
-    Py_ssize_t blob_size;
-    int flags, leader, every_card, same_deal;
-    unsigned long long cap;
-    PyObject *hands_obj, *trick_obj, *stop;
-    if (!PyArg_ParseTuple(args, "y#iOOipKOp", &blob, &blob_size, &flags, &hands_obj, &trick_obj,
-                          &leader, &every_card, &cap, &stop, &same_deal))
+/* What one solve finds. */
+typedef struct Answer {
+    int status, value;
+    uint32_t valued;  /* the cards valued */
+    int values[32];
+    uint64_t nodes;
+} Answer;
+
+/* A transposition table from those waiting between solves, else a new one (NULL: no
+   memory); with the GIL held, which is the free list's lock. */
+static Table *take_table(void) {
+    Table *tt = free_tables;
+    if (tt != NULL) {
+        free_tables = tt->next;
+        return tt;
+    }
+    /* a slot pair is one cache line: a probe costs one miss */
+    void *memory = NULL;
+    tt = calloc(1, sizeof(Table));
+    if (tt == NULL || posix_memalign(&memory, HUGE_PAGE, TT_SIZE * sizeof(Entry)) != 0) {
+        free(tt);
         return NULL;
+    }
+#ifdef MADV_HUGEPAGE
+    /* probes land anywhere in the table: on 4 KiB pages nearly every one also misses
+       the TLB; on huge pages (where the kernel grants them) the whole table fits it */
+    madvise(memory, TT_SIZE * sizeof(Entry), MADV_HUGEPAGE);
+#endif
+    memset(memory, 0, TT_SIZE * sizeof(Entry));
+    tt->entries = memory;
+    tt->flags = -1;
+    return tt;
+}
+
+static void give_table(Table *tt) {  /* with the GIL held */
+    tt->next = free_tables;  /* the latest first: the next solve of a line finds its own */
+    free_tables = tt;
+}
+
+/* A new search of a position with table tt (NULL: no memory). A position of a deal
+   solved last under the same contract and rules keeps what the table holds (its keys
+   name whole positions); otherwise every entry is stale at once. */
+static Search *new_search(Table *tt, const uint8_t *blob, int flags, const uint32_t hands[4],
+                          const uint8_t *trick, int n, uint64_t cap, PyObject *stop,
+                          int same_deal) {
     Search *s = calloc(1, sizeof(Search));
-    if (s == NULL) return PyErr_NoMemory();
-    if (read_table(s, blob, blob_size) < 0) {
-        free(s);
-        PyErr_SetString(PyExc_ValueError, "bad table");
-        return NULL;
-    }
+    if (s == NULL) return NULL;
+    read_table(s, blob, TABLE_BLOB);
     s->flags = flags;
-    uint8_t trick[4];
-    int n = 0;
     uint32_t uni = 0;
-    if (!PyTuple_Check(hands_obj) || PyTuple_GET_SIZE(hands_obj) != 4 ||
-        !PyTuple_Check(trick_obj) || PyTuple_GET_SIZE(trick_obj) > 3) {
-        free(s);
-        PyErr_SetString(PyExc_ValueError, "hands: a tuple of 4 masks; trick: up to 3 cards");
-        return NULL;
-    }
-    for (int k = 0; k < 4; k++) {
-        s->hands[k] = (uint32_t)PyLong_AsUnsignedLong(PyTuple_GET_ITEM(hands_obj, k));
-        uni |= s->hands[k];
-    }
-    n = (int)PyTuple_GET_SIZE(trick_obj);
-    for (int k = 0; k < n; k++) {
-        trick[k] = (uint8_t)PyLong_AsLong(PyTuple_GET_ITEM(trick_obj, k));
-        uni |= 1u << trick[k];
-    }
-    if (PyErr_Occurred()) { free(s); return NULL; }
+    for (int k = 0; k < 4; k++) uni |= s->hands[k] = hands[k];
+    for (int k = 0; k < n; k++) uni |= 1u << trick[k];
     s->cap = cap;
     s->stop = stop == Py_None ? NULL : stop;
     s->next_check = CHECK_EVERY;
     shape_parts(s, uni);
-    Table *tt = free_tables;
-    if (tt != NULL) {
-        free_tables = tt->next;
-    } else {
-        /* a slot pair is one cache line: a probe costs one miss */
-        void *memory = NULL;
-        tt = calloc(1, sizeof(Table));
-        if (tt == NULL || posix_memalign(&memory, HUGE_PAGE, TT_SIZE * sizeof(Entry)) != 0) {
-            free(tt);
-            free(s);
-            return PyErr_NoMemory();
-        }
-#ifdef MADV_HUGEPAGE
-        /* probes land anywhere in the table: on 4 KiB pages nearly every one also misses
-           the TLB; on huge pages (where the kernel grants them) the whole table fits it */
-        madvise(memory, TT_SIZE * sizeof(Entry), MADV_HUGEPAGE);
-#endif
-        memset(memory, 0, TT_SIZE * sizeof(Entry));
-        tt->entries = memory;
-        tt->flags = -1;
-    }
-    /* a position of a deal solved last under the same contract and rules: what the
-       table holds still holds (its keys name whole positions); else every entry is
-       stale at once */
     if (same_deal && tt->gen && tt->flags == flags && memcmp(tt->blob, blob, TABLE_BLOB) == 0) {
     } else if (++tt->gen == 0) {  /* the stamps wrapped: forget every entry */
         memset(tt->entries, 0, TT_SIZE * sizeof(Entry));
@@ -648,18 +671,27 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
     memcpy(tt->blob, blob, TABLE_BLOB);
     s->tt = tt->entries;
     s->gen = tt->gen;
+    return s;
+}
 
+/* Solve the position of s (the trick on the table: n cards led by leader) into out,
+   without the GIL: every legal card valued, or with every_card 0 one best card. */
+static void run_search(Search *s, const uint8_t *trick_in, int n, int leader, int every_card,
+                       Answer *out) {
+    uint8_t trick[4];
+    memcpy(trick, trick_in, (size_t)n);
+    uint32_t uni = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
+    for (int k = 0; k < n; k++) uni |= 1u << trick[k];
     int remaining = s->last_trick;
     for (uint32_t u = uni; u; u &= u - 1) remaining += s->points[lowest(u)];
     int seat = (leader + n) & 3;
     uint32_t legal_cards = legal(s, s->hands[seat], trick, n);
     uint32_t keep = classes_with_table(s, uni);
-    int values[32];
-    int value = 0, status;
+    int *values = out->values;
     uint32_t valued = 0;
-    s->thread = PyEval_SaveThread();
-    status = setjmp(s->out);
-    if (status == 0) {
+    int value = 0;
+    out->status = setjmp(s->out);
+    if (out->status == 0) {
         if (every_card) {
             int guess = remaining / 2, found;
             Move list[8];
@@ -672,6 +704,21 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
                 values[list[i].card] = guess;
                 valued |= 1u << list[i].card;
             }
+            /* a card outside keep has its class's value: that of the next stronger live
+               card */
+            uint32_t rest = legal_cards & ~keep;
+            for (uint32_t r = rest; r; r &= r - 1) {
+                int c = lowest(r), suit = c >> 3, i = 0;
+                while (s->strongest[suit][i] != c) i++;
+                for (i--; !((valued >> s->strongest[suit][i]) & 1) ||
+                          !((uni >> s->strongest[suit][i]) & 1); i--)
+                    ;
+                values[c] = values[s->strongest[suit][i]];
+            }
+            valued |= rest;
+            value = -1;
+            for (uint32_t v = valued; v; v &= v - 1)
+                if (values[lowest(v)] > value) value = values[lowest(v)];
         } else {
             int found;
             value = converge_card(s, trick, n, leader, uni, keep, remaining, -1,
@@ -681,34 +728,18 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
             valued = 1u << found;
         }
     }
-    PyEval_RestoreThread(s->thread);
-    tt->next = free_tables;  /* the latest first: the next solve of a line finds its own */
-    free_tables = tt;
-    uint64_t nodes = s->nodes;
-    free(s);
-    if (status) return Py_BuildValue("(iOOK)", status, Py_None, Py_None, nodes);
-    if (every_card) {
-        /* a card outside keep has its class's value: that of the next stronger live card */
-        uint32_t rest = legal_cards & ~keep;
-        Search t;
-        read_table(&t, blob, blob_size);
-        for (uint32_t r = rest; r; r &= r - 1) {
-            int c = lowest(r), suit = c >> 3, i = 0;
-            while (t.strongest[suit][i] != c) i++;
-            for (i--; !((valued >> t.strongest[suit][i]) & 1) || !((uni >> t.strongest[suit][i]) & 1); i--)
-                ;
-            values[c] = values[t.strongest[suit][i]];
-        }
-        valued |= rest;
-        value = -1;
-        for (uint32_t v = valued; v; v &= v - 1)
-            if (values[lowest(v)] > value) value = values[lowest(v)];
-    }
+    out->value = value;
+    out->valued = valued;
+    out->nodes = s->nodes;
+}
+
+/* (value, {card: value}, nodes) of an answer found (status 0). */
+static PyObject *answer_tuple(const Answer *a) {
     PyObject *cards = PyDict_New();
     if (cards == NULL) return NULL;
-    for (uint32_t v = valued; v; v &= v - 1) {
+    for (uint32_t v = a->valued; v; v &= v - 1) {
         int c = lowest(v);
-        PyObject *key = PyLong_FromLong(c), *val = PyLong_FromLong(values[c]);
+        PyObject *key = PyLong_FromLong(c), *val = PyLong_FromLong(a->values[c]);
         if (key == NULL || val == NULL || PyDict_SetItem(cards, key, val) < 0) {
             Py_XDECREF(key);
             Py_XDECREF(val);
@@ -718,13 +749,212 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
         Py_DECREF(key);
         Py_DECREF(val);
     }
-    return Py_BuildValue("(iiNK)", 0, value, cards, nodes);
+    return Py_BuildValue("(iNK)", a->value, cards, (unsigned long long)a->nodes);
+}
+
+/* The table, the hands (a tuple of 4 masks) and the trick (up to 3 cards) of a call;
+   -1 with an exception set when they are not. */
+static int read_hands(PyObject *obj, uint32_t hands[4]) {
+    if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) != 4) {
+        PyErr_SetString(PyExc_ValueError, "hands: a tuple of 4 masks");
+        return -1;
+    }
+    for (int k = 0; k < 4; k++)
+        hands[k] = (uint32_t)PyLong_AsUnsignedLong(PyTuple_GET_ITEM(obj, k));
+    return PyErr_Occurred() ? -1 : 0;
+}
+
+static int read_position(const uint8_t *blob, Py_ssize_t blob_size, PyObject *trick_obj,
+                         uint8_t trick[4], int *n) {
+    Search probe;
+    if (blob_size != TABLE_BLOB || read_table(&probe, blob, blob_size) < 0) {
+        PyErr_SetString(PyExc_ValueError, "bad table");
+        return -1;
+    }
+    if (!PyTuple_Check(trick_obj) || PyTuple_GET_SIZE(trick_obj) > 3) {
+        PyErr_SetString(PyExc_ValueError, "trick: a tuple of up to 3 cards");
+        return -1;
+    }
+    *n = (int)PyTuple_GET_SIZE(trick_obj);
+    for (int k = 0; k < *n; k++)
+        trick[k] = (uint8_t)PyLong_AsLong(PyTuple_GET_ITEM(trick_obj, k));
+    return PyErr_Occurred() ? -1 : 0;
+}
+
+static PyObject *native_solve(PyObject *self, PyObject *args) {
+    const uint8_t *blob;
+    Py_ssize_t blob_size;
+    int flags, leader, every_card, same_deal, n;
+    unsigned long long cap;
+    PyObject *hands_obj, *trick_obj, *stop;
+    uint32_t hands[4];
+    uint8_t trick[4];
+    if (!PyArg_ParseTuple(args, "y#iOOipKOp", &blob, &blob_size, &flags, &hands_obj, &trick_obj,
+                          &leader, &every_card, &cap, &stop, &same_deal))
+        return NULL;
+    if (read_position(blob, blob_size, trick_obj, trick, &n) < 0 ||
+        read_hands(hands_obj, hands) < 0)
+        return NULL;
+    Table *tt = take_table();
+    Search *s = tt == NULL ? NULL : new_search(tt, blob, flags, hands, trick, n, cap, stop,
+                                               same_deal);
+    if (s == NULL) {
+        if (tt != NULL) give_table(tt);
+        return PyErr_NoMemory();
+    }
+    Answer answer;
+    PyThreadState *thread = PyEval_SaveThread();
+    run_search(s, trick, n, leader & 3, every_card, &answer);
+    PyEval_RestoreThread(thread);
+    give_table(tt);
+    free(s);
+    if (answer.status)
+        return Py_BuildValue("(iOOK)", answer.status, Py_None, Py_None,
+                             (unsigned long long)answer.nodes);
+    PyObject *found = answer_tuple(&answer);
+    if (found == NULL) return NULL;
+    PyObject *result = Py_BuildValue("(iOOO)", 0, PyTuple_GET_ITEM(found, 0),
+                                     PyTuple_GET_ITEM(found, 1), PyTuple_GET_ITEM(found, 2));
+    Py_DECREF(found);
+    return result;
+}
+
+/* One thread of a run of sampled deals: solve the next deal not yet handed out, until
+   the run is over, then record which deals count (a deal counts once every deal before
+   it is known to count). */
+typedef struct { Samples *run; Table *tt; } Worker;
+
+static void *solve_deals(void *arg) {
+    Worker *w = arg;
+    Samples *run = w->run;
+    for (;;) {
+        pthread_mutex_lock(&run->lock);
+        int i = run->next;
+        if (i >= run->cutoff || run->status) {
+            pthread_mutex_unlock(&run->lock);
+            return NULL;
+        }
+        run->next++;
+        uint64_t cap = run->budget - run->spent;
+        pthread_mutex_unlock(&run->lock);
+        Answer *a = &run->answers[i];
+        Search *s = new_search(w->tt, run->blob, run->flags, run->hands[i], run->trick, run->n,
+                               cap ? cap : 1, run->stop, 0);
+        if (s == NULL) {
+            a->status = NO_MEMORY;
+        } else {
+            s->samples = run;
+            s->index = i;
+            run_search(s, run->trick, run->n, run->leader, run->every_card, a);
+            free(s);
+        }
+        pthread_mutex_lock(&run->lock);
+        run->finished[i] = 1;
+        while (run->counted < run->cutoff && run->finished[run->counted]) {
+            Answer *next = &run->answers[run->counted];
+            if (next->status == STOPPED || next->status == NO_MEMORY) run->status = next->status;
+            if (next->status || next->nodes > run->budget - run->spent) {
+                __atomic_store_n(&run->cutoff, run->counted, __ATOMIC_RELAXED);
+                break;
+            }
+            __atomic_store_n(&run->spent, run->spent + next->nodes, __ATOMIC_RELAXED);
+            run->counted++;
+        }
+        pthread_mutex_unlock(&run->lock);
+    }
+}
+
+static PyObject *native_solve_samples(PyObject *self, PyObject *args) {
+    const uint8_t *blob;
+    Py_ssize_t blob_size;
+    int flags, leader, every_card, threads;
+    unsigned long long budget;
+    PyObject *deals_obj, *trick_obj, *stop;
+    Samples run;
+    memset(&run, 0, sizeof(run));
+    if (!PyArg_ParseTuple(args, "y#iOOipKOi", &blob, &blob_size, &flags, &deals_obj, &trick_obj,
+                          &leader, &every_card, &budget, &stop, &threads))
+        return NULL;
+    if (read_position(blob, blob_size, trick_obj, run.trick, &run.n) < 0) return NULL;
+    if (!PyList_Check(deals_obj)) {
+        PyErr_SetString(PyExc_ValueError, "deals: a list of hands");
+        return NULL;
+    }
+    run.count = (int)PyList_GET_SIZE(deals_obj);
+    uint32_t (*hands)[4] = calloc((size_t)run.count + 1, sizeof(*hands));
+    run.answers = calloc((size_t)run.count + 1, sizeof(Answer));
+    run.finished = calloc((size_t)run.count + 1, 1);
+    Table *tables[MAX_THREADS];
+    int taken = 0;
+    if (threads < 1) threads = 1;
+    if (threads > MAX_THREADS) threads = MAX_THREADS;
+    if (threads > run.count) threads = run.count ? run.count : 1;
+    PyObject *result = NULL;
+    if (hands == NULL || run.answers == NULL || run.finished == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (int i = 0; i < run.count; i++)
+        if (read_hands(PyList_GET_ITEM(deals_obj, i), hands[i]) < 0) goto done;
+    while (taken < threads && (tables[taken] = take_table()) != NULL) taken++;
+    if (!taken) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    run.blob = blob;
+    run.flags = flags;
+    run.leader = leader & 3;
+    run.every_card = every_card;
+    run.hands = (const uint32_t (*)[4])hands;
+    run.stop = stop;
+    run.cutoff = run.count;
+    run.budget = budget;
+    pthread_mutex_init(&run.lock, NULL);
+    Worker workers[MAX_THREADS];
+    pthread_t ids[MAX_THREADS];
+    int started = 0;
+    PyThreadState *thread = PyEval_SaveThread();
+    for (int k = 0; k < taken; k++) workers[k] = (Worker){&run, tables[k]};
+    /* this thread solves too; a thread that cannot be started leaves its share to the
+       others */
+    for (int k = 1; k < taken; k++)
+        if (pthread_create(&ids[started], NULL, solve_deals, &workers[k]) == 0) started++;
+    solve_deals(&workers[0]);
+    for (int k = 0; k < started; k++) pthread_join(ids[k], NULL);
+    PyEval_RestoreThread(thread);
+    pthread_mutex_destroy(&run.lock);
+    if (run.status == NO_MEMORY) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    PyObject *solved = PyList_New(0);
+    if (solved == NULL) goto done;
+    for (int i = 0; i < run.counted; i++) {
+        PyObject *one = answer_tuple(&run.answers[i]);
+        if (one == NULL || PyList_Append(solved, one) < 0) {
+            Py_XDECREF(one);
+            Py_DECREF(solved);
+            goto done;
+        }
+        Py_DECREF(one);
+    }
+    result = Py_BuildValue("(iN)", run.status == STOPPED ? STOPPED : 0, solved);
+done:
+    while (taken) give_table(tables[--taken]);
+    free(hands);
+    free(run.answers);
+    free(run.finished);
+    return result;
 }
 
 static PyMethodDef methods[] = {
     {"solve", native_solve, METH_VARARGS,
      "solve(table, flags, hands, trick, leader, every_card, cap, stop, same_deal) -> "
      "(status, value, {card: value}, nodes); status 1: past cap, 2: stopped"},
+    {"solve_samples", native_solve_samples, METH_VARARGS,
+     "solve_samples(table, flags, [hands...], trick, leader, every_card, budget, stop, "
+     "threads) -> (status, [(value, {card: value}, nodes)...]): the first deals whose "
+     "solves fit in budget cards tried; status 2: stopped"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -23,7 +23,7 @@ from engine.playouts import thumb_tricks
 from engine.roem import trick_roem
 from engine.roem_solver import solve_with_roem
 from engine.sampling import View
-from engine.solver import OutOfWork, core, solve
+from engine.solver import core, solve_in_turn, solve_samples
 from engine.state import BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_seat
 
 SAMPLES = (1, 200, 20)         # lowest, highest, default
@@ -56,7 +56,7 @@ def advise(doc, stop=None):
     if deal.hands[seat] is None:
         raise ImpossibleState.of("hand_unknown", f"/state/hands/{seat}", seat=seat)
     view = View(deal)
-    work = _Work(budget)
+    work = _Work(budget, deal.phase == PLAY)
     if deal.phase == PLAY:
         method, solved, values = _play_values(deal, view, samples, work, rng, stop)
     else:
@@ -86,30 +86,22 @@ def _play_values(deal, view, samples, work, rng, stop):
         if (lead + best - seat) % 2 == 0:
             won += points + (trick_roem(cards, table.trump, rules)[0] if counts_roem else 0)
     exact = view.complete
-    totals, solved, drawn = {}, 0, []
-    for _ in range(1 if exact else samples):
-        check_stop(stop)
-        hands, _stock = view.sample(rng)
-        drawn.append(hands)
-        try:
-            if counts_roem:
-                solution = solve_with_roem(table, rules, hands, trick, leader, stop=stop,
-                                           cap=work.left)
-            else:
-                solution = solve(table, undertrump, hands, trick, leader, stop=stop,
-                                 cap=work.left)
-        except OutOfWork:
-            break
+    check_stop(stop)
+    drawn = [view.sample(rng)[0] for _ in range(1 if exact else samples)]
+    if counts_roem:
+        solutions = solve_in_turn(
+            lambda hands, cap: solve_with_roem(table, rules, hands, trick, leader, stop=stop,
+                                               cap=cap), drawn, work.left)
+    else:
+        solutions = solve_samples(table, undertrump, drawn, trick, leader, work.left, stop)
+    totals, solved = {}, len(solutions)
+    for solution in solutions:
         work.spend(solution.nodes)
         for card, value in solution.cards.items():
             totals[card] = totals.get(card, 0) + value
-        solved += 1
-        if not work.left:
-            break
     method = "exact" if exact else "sampled"
     if not solved:  # the budget ran out inside the first solve: play deals out instead
-        while not exact and len(drawn) < min(samples, PLAYOUT_SAMPLES):
-            drawn.append(view.sample(rng)[0])
+        drawn = drawn[:PLAYOUT_SAMPLES]
         method = "playouts"  # known cards or not, the values are estimates
         totals, solved = _playout_values(deal, drawn, trick, leader), len(drawn)
     values = [(CARD_CODES[card], _mean(won * solved + total, solved))
@@ -148,16 +140,19 @@ def _play_on(table, rules, hands, trick, leader):
 # Cards a core tries in a millisecond, measured by ``bench/solver.py`` on the reference
 # machine (its "cards tried per ms of CPU", rounded down): ``budget_ms`` is converted to a
 # count of cards once, so that the same request gets the same answer on any machine and
-# under any load (the clock is never read).
+# under any load (the clock is never read). The reference machine has 2 cores, and the C
+# core solves a play hint's sampled deals on both at once (``solver.threads()``): a play
+# hint's millisecond is worth the cards of both.
 CARDS_PER_MS = {"native": 16000, "python": 300}
+PLAY_CORES = {"native": 2, "python": 1}
 
 
 class _Work:
     """A budget of work in cards tried (or played out), from ``budget_ms``."""
 
-    def __init__(self, budget_ms):
+    def __init__(self, budget_ms, play):
         self.core = core()
-        self.left = budget_ms * CARDS_PER_MS[self.core]
+        self.left = budget_ms * CARDS_PER_MS[self.core] * (PLAY_CORES[self.core] if play else 1)
 
     def spend(self, cards):
         self.left = max(0, self.left - cards)

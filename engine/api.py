@@ -287,8 +287,9 @@ def hints(doc, stop=None):
     over ``samples`` random deals agreeing with the state (asked: 1 to 200, default 20;
     fewer when the work budget ``budget_ms``, 1 to 5000, default 1000, is spent; at least
     one). ``budget_ms`` counts work, not time: ``advice.CARDS_PER_MS`` cards tried per
-    millisecond of the reference machine, for the core in use (``core``: "native" or
-    "python"). The clock is never read, so the same request (same ``seed``, an integer or
+    millisecond of one core of the reference machine, for the core in use (``core``:
+    "native" or "python"; a play hint of the native core counts both of its cores,
+    ``advice.PLAY_CORES``). The clock is never read, so the same request (same ``seed``, an integer or
     a string, default 0) gets the same answer on any machine and under any load.
 
     ``stop``: None, or an object with ``is_set()`` (a ``threading.Event``) that the search

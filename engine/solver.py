@@ -166,6 +166,68 @@ def solve(table, undertrump, hands, trick, leader, every_card=True, stop=None, c
     return _solve_python(table, undertrump, hands, trick, leader, every_card, stop, cap)
 
 
+def threads():
+    """How many threads solve a run of sampled deals (``solve_samples``) at once:
+    ``ATOUT_SOLVER_THREADS`` (1 to 16), else 2; the Python core always uses one (it holds
+    the interpreter's lock). How many threads never changes an answer, only how soon it
+    comes."""
+    if core() == "python":
+        return 1
+    try:
+        return min(16, max(1, int(os.environ.get("ATOUT_SOLVER_THREADS", "2"))))
+    except ValueError:
+        return 2
+
+
+def solve_samples(table, undertrump, deals, trick, leader, budget, stop=None):
+    """Solve one position in each of several deals (``deals``: lists of four hands; the
+    same ``trick`` and ``leader``), every legal card valued, within a budget of
+    ``budget`` cards tried in all: the ``Solution`` of each of the first deals that fit.
+    Deal i fits when its search tries no more cards than the deals before it left of the
+    budget; the first that does not fit ends the run. So the answer is the same whatever
+    the machine, its load or ``threads()``; the C core solves the deals on several
+    threads at once (a deal past the one that ends the run is solved in vain, and given
+    up as soon as that is known). ``stop`` as for ``solve``.
+
+    >>> from engine.cards import table_for, parse_card, mask_of
+    >>> hands = [mask_of(parse_card(c) for c in h.split())
+    ...          for h in ("AS 7H", "TS 9H", "KS 8H", "QS TH")]
+    >>> [s.value for s in solve_samples(table_for("H"), "forced", [hands] * 3, [], 0, 10**6)]
+    [38, 38, 38]
+    >>> solve_samples(table_for("H"), "forced", [hands] * 3, [], 0, 1)
+    []
+    """
+    if budget <= 0:
+        return []
+    if core() == "native":
+        status, found = _native.solve_samples(
+            _native_table(table), rule_flags(undertrump), [tuple(h) for h in deals],
+            tuple(trick), leader, True, budget, stop, threads())
+        if status == 2:
+            raise SearchStopped
+        return [Solution(*one) for one in found]
+    return solve_in_turn(lambda hands, cap: solve(table, undertrump, hands, trick, leader,
+                                                  stop=stop, cap=cap), deals, budget)
+
+
+def solve_in_turn(solve_one, deals, budget):
+    """``solve_samples`` one deal after another: ``solve_one(hands, cap)`` gives a deal's
+    ``Solution`` or raises ``OutOfWork`` past ``cap`` cards tried."""
+    solutions, left = [], budget
+    for hands in deals:
+        try:
+            solution = solve_one(hands, left)
+        except OutOfWork:
+            break
+        if solution.nodes > left:  # done between two looks at the cap: still too much
+            break
+        solutions.append(solution)
+        left -= solution.nodes
+        if not left:  # a cap of 0 is no cap
+            break
+    return solutions
+
+
 def _solve_python(table, undertrump, hands, trick, leader, every_card, stop, cap):
     trick = list(trick)
     hands = list(hands)

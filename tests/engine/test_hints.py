@@ -267,7 +267,7 @@ def test_the_same_request_gets_byte_identical_answers_idle_and_beside_a_cpu_burn
     # a budget that binds: the samples solved depend on the work spent, not the time
     opening = {"rules": "classic", "dealer": 3, "turn_up": "7H", "auction": [],
                "hands": [["JH", "9H", "AH", "TS", "AS"], None, None, None]}
-    docs = [{"state": state, "samples": 200, "budget_ms": 30, "seed": 7},
+    docs = [{"state": state, "samples": 200, "budget_ms": 40, "seed": 7},
             {"state": state, "samples": 3, "budget_ms": 1, "seed": 7},
             # the auction: deals solved until the budget binds, or all played out
             {"state": opening, "samples": 200, "budget_ms": 300, "seed": 7},

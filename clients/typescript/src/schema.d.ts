@@ -377,7 +377,8 @@ export interface paths {
          *     work, `budget_ms` (1 to 5000, default 1000), whichever comes first. The budget
          *     counts work, not time: it is a number of cards the search may try, about what the
          *     reference machine tries in that many milliseconds (`core` says which search
-         *     answered; the compiled one tries far more cards a millisecond). The clock is never
+         *     answered; the compiled one tries far more cards a millisecond, and solves a play
+         *     hint's deals on the reference machine's two cores at once). The clock is never
          *     read, so the same request (same `seed`, default 0) always gets the same answer, on
          *     an idle machine as on a loaded one. When the budget ends inside the first deal's
          *     perfect-play solution (early in a deal, with a small budget), or, in the auction,
