@@ -21,7 +21,7 @@ README = ROOT / "README.md"
 BEGIN, END = "<!-- figures:begin -->", "<!-- figures:end -->"
 # Each bench with its arguments, in the order its lines appear.
 BENCHES = (("engine.py", ()), ("service.py", ()), ("solver.py", ()), ("hints.py", ()),
-           ("bots.py", ()))
+           ("hints.py", ("30", "contree", "50")), ("bots.py", ()))
 
 
 def takes_readme(script):

@@ -156,11 +156,11 @@ static inline int master_of(const Search *s, const uint8_t *trick, int n) {
     return best;
 }
 
-static uint32_t legal(const Search *s, uint32_t hand, const uint8_t *trick, int n) {
+/* The legal cards of hand with n cards on the table, the m-th of them the master. */
+static uint32_t legal(const Search *s, uint32_t hand, const uint8_t *trick, int n, int m) {
     if (!n) return hand;
     int led_card = trick[0];
     uint32_t follow = hand & (0xFFu << (8 * (led_card >> 3)));
-    int m = master_of(s, trick, n);
     int master = trick[m];
     int trumped = (s->cut >> master) & 1;
     if (follow) {
@@ -226,19 +226,18 @@ static void shape_parts(Search *s, uint32_t uni) {
 /* The shape of the cards left (who holds each live card, suit by suit in trick-winning
  * order, with its points) into key[3], and the equivalence classes (solver.classes). */
 static inline uint32_t shape(const Search *s, uint32_t uni, int leader, uint64_t key[3]) {
+    /* each suit's part (at most 44 bits) in a place of its own: the fourth split over
+       the tops of the other words */
+    uint64_t part[4];
     uint32_t keep = 0;
-    int bit = 2;
-    key[0] = (uint64_t)leader;
-    key[1] = key[2] = 0;
     for (int suit = 0; suit < 4; suit++) {
         uint32_t live = (uni >> (8 * suit)) & 0xFFu;
-        uint64_t code = s->part[suit][live];
-        int size = 4 + 5 * popcount(live);  /* at most 44 bits */
+        part[suit] = s->part[suit][live];
         keep |= (uint32_t)s->part_keep[suit][live] << (8 * suit);
-        key[bit >> 6] |= code << (bit & 63);
-        if ((bit & 63) + size > 64) key[(bit >> 6) + 1] |= code >> (64 - (bit & 63));
-        bit += size;
     }
+    key[0] = (uint64_t)leader | part[0] << 2;
+    key[1] = part[1] | part[3] << 44;
+    key[2] = part[2] | (part[3] >> 20) << 44;
     return keep;
 }
 
@@ -276,22 +275,25 @@ static inline uint64_t mix(const uint64_t k[3]) {
     return scramble(scramble(scramble(k[0]) ^ k[1]) ^ k[2]);
 }
 
-static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, uint32_t keep,
-                  int remaining, int alpha, int beta);
+static int search(Search *s, uint8_t *trick, int n, int m, int leader, uint32_t uni,
+                  uint32_t keep, int remaining, int alpha, int beta);
 
 /* The value for the mover's team once it plays card (the n-th card of the trick). */
-static int after(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, uint32_t keep,
-                 int remaining, int card, int alpha, int beta) {
+static inline __attribute__((always_inline)) int after(
+        Search *s, uint8_t *trick, int n, int m, int leader, uint32_t uni, uint32_t keep,
+        int remaining, int card, int alpha, int beta) {
     int seat = (leader + n) & 3;
     s->nodes++;
     s->hands[seat] ^= 1u << card;
     trick[n] = (uint8_t)card;
+    /* the master once card is played: it, or the one before */
+    if (n && s->keys[trick[0] >> 3][card] > s->keys[trick[0] >> 3][trick[m]]) m = n;
     int v;
     if (n < 3) {
-        v = remaining - search(s, trick, n + 1, leader, uni, keep, remaining,
+        v = remaining - search(s, trick, n + 1, m, leader, uni, keep, remaining,
                                remaining - beta, remaining - alpha);
     } else {
-        int best = master_of(s, trick, 4);
+        int best = m;
         int points = s->points[trick[0]] + s->points[trick[1]] + s->points[trick[2]] +
                      s->points[trick[3]];
         int winner = (leader + best) & 3;
@@ -301,10 +303,10 @@ static int after(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, uin
         if (!left) {
             v = ((winner ^ seat) & 1) ? 0 : remaining;
         } else if (((winner ^ seat) & 1) == 0) {
-            v = points + search(s, next, 0, winner, left, 0, remaining - points,
+            v = points + search(s, next, 0, 0, winner, left, 0, remaining - points,
                                 alpha - points, beta - points);
         } else {
-            v = remaining - points - search(s, next, 0, winner, left, 0, remaining - points,
+            v = remaining - points - search(s, next, 0, 0, winner, left, 0, remaining - points,
                                             remaining - beta - points,
                                             remaining - alpha - points);
         }
@@ -324,13 +326,19 @@ static inline int may_beat(const Search *s, uint32_t hand, int led, int master) 
     return (hand & s->cut) != 0;
 }
 
-static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, int n,
+static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, int n, int m,
                        int leader, uint32_t uni, Move *out) {
     int count = 0;
+    /* a lead's score spans a few dozen points, a follower's a thousand: the history
+       weighs more in leads (shifts measured on trick-1 hints) */
+    const uint16_t *learnt = s->history[n][(leader + n) & 3];
+    int shift = n ? 5 : 1;
     if (!n) {
+        /* the lead that cut off last at this depth (a killer) is likely again */
+        int killer = s->killer[popcount(uni) >> 2][leader] - 1;
         uint32_t others = uni & ~s->hands[leader], partner = s->hands[(leader + 2) & 3];
-        for (uint32_t m = moves; m; m &= m - 1) {
-            int c = lowest(m);
+        for (uint32_t mv = moves; mv; mv &= mv - 1) {
+            int c = lowest(mv);
             /* a master card cashes its points first; then the cheapest card of a suit
                whose master the partner holds; else the cheapest; and a plain suit the
                partner can ruff is led sooner, one an opponent can ruff later (weights
@@ -351,17 +359,18 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
                 }
             }
             out[count].card = c;
-            out[count].score = score;
+            out[count].score = score + (learnt[c] >> shift) + (c == killer ? 1000 : 0);
             count++;
         }
     } else {
         const int8_t *keys = s->keys[trick[0] >> 3];
-        int m = master_of(s, trick, n);
         int best_key = keys[trick[m]];
         int partner = m == n - 2;
         /* the last seat may still take the trick: feed only a partner it cannot beat */
         if (partner && n == 2)
             partner = !may_beat(s, s->hands[(leader + 3) & 3], trick[0], trick[m]);
+        int partner_may_win = n == 1 && may_beat(s, s->hands[(leader + 3) & 3], trick[0],
+                                                 trick[m]);
         for (uint32_t mv = moves; mv; mv &= mv - 1) {
             int c = lowest(mv);
             int score;
@@ -369,23 +378,13 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
             else if (keys[c] > best_key)  /* win cheaply, first where the next seat cannot */
                 score = -keys[c] + (n < 3 && may_beat(s, s->hands[(leader + n + 1) & 3],
                                                       trick[0], c) ? 500 : 1000);
-            else if (n == 1 && may_beat(s, s->hands[(leader + 3) & 3], trick[0], trick[m]))
+            else if (partner_may_win)
                 score = s->points[c] - 200;  /* the partner plays last and may win: feed */
             else score = -s->points[c];  /* else throw the cheapest */
             out[count].card = c;
-            out[count].score = score;
+            out[count].score = score + (learnt[c] >> shift);
             count++;
         }
-    }
-    /* a lead's score spans a few dozen points, a follower's a thousand: the history
-       weighs more in leads (shifts measured on trick-1 hints) */
-    const uint16_t *learnt = s->history[n][(leader + n) & 3];
-    int shift = n ? 5 : 1;
-    for (int i = 0; i < count; i++) out[i].score += learnt[out[i].card] >> shift;
-    if (!n) {  /* the lead that cut off last at this depth (a killer) is likely again */
-        int killer = s->killer[popcount(uni) >> 2][leader] - 1;
-        for (int i = 0; i < count; i++)
-            if (out[i].card == killer) out[i].score += 1000;
     }
     /* highest score first, ties in card order (stable insertion sort) */
     for (int i = 1; i < count; i++) {
@@ -398,10 +397,12 @@ static int order_moves(const Search *s, uint32_t moves, const uint8_t *trick, in
 }
 
 /* The value for the team of the seat to move of the trick in progress (n cards on the
- * table, their points counted for whoever wins it) and every later trick. */
-static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, uint32_t keep,
-                  int remaining, int alpha, int beta) {
-    if (!n && popcount(uni) == 4) {  /* the last trick plays itself */
+ * table, the m-th the master, their points counted for whoever wins it) and every later
+ * trick. */
+static int search(Search *s, uint8_t *trick, int n, int m, int leader, uint32_t uni,
+                  uint32_t keep, int remaining, int alpha, int beta) {
+    int cards = n ? 0 : popcount(uni);
+    if (cards == 4) {  /* the last trick plays itself */
         for (int k = 0; k < 4; k++) trick[k] = (uint8_t)lowest(s->hands[(leader + k) & 3]);
         return (master_of(s, trick, 4) & 1) ? 0 : remaining;
     }
@@ -452,7 +453,7 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
         }
     }
     int seat = (leader + n) & 3;
-    uint32_t moves = legal(s, s->hands[seat], trick, n) & keep;
+    uint32_t moves = legal(s, s->hands[seat], trick, n, m) & keep;
     Move list[8];
     int count = 1, later = 0;
     if (best_lead < 32 && ((moves >> best_lead) & 1)) {
@@ -461,25 +462,25 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
         list[0].card = best_lead;
         later = (moves & (moves - 1)) != 0;
     } else if (moves & (moves - 1)) {
-        count = order_moves(s, moves, trick, n, leader, uni, list);
+        count = order_moves(s, moves, trick, n, m, leader, uni, list);
     } else {
         list[0].card = lowest(moves);
     }
     int value = -1, best_card = 32;
     for (int i = 0; i < count || later; i++) {
         if (later && i) {
-            count = 1 + order_moves(s, moves & ~(1u << best_lead), trick, n, leader, uni,
+            count = 1 + order_moves(s, moves & ~(1u << best_lead), trick, n, m, leader, uni,
                                     list + 1);
             later = 0;
         }
-        int v = after(s, trick, n, leader, uni, keep, remaining, list[i].card, alpha, beta);
+        int v = after(s, trick, n, m, leader, uni, keep, remaining, list[i].card, alpha, beta);
         if (v > value) {
             value = v;
             best_card = list[i].card;
             if (v > alpha) {
                 alpha = v;
                 if (v >= beta) {
-                    if (!n) s->killer[popcount(uni) >> 2][seat] = (uint8_t)(list[i].card + 1);
+                    if (!n) s->killer[cards >> 2][seat] = (uint8_t)(list[i].card + 1);
                     if (i) {  /* the ordering missed it: weigh the miss by the tricks left */
                         uint16_t *learnt = &s->history[n][seat][list[i].card];
                         unsigned more = *learnt + (1u << (popcount(uni) >> 2));
@@ -497,7 +498,7 @@ static int search(Search *s, uint8_t *trick, int n, int leader, uint32_t uni, ui
         else if (value >= b0) { if (value > low) low = value; }
         else low = high = value;
         entry->gen = s->gen;
-        entry->cards = (uint8_t)popcount(uni);
+        entry->cards = (uint8_t)cards;
         entry->k[0] = key[0];
         entry->k[1] = key[1];
         entry->k[2] = key[2];
@@ -520,20 +521,21 @@ static int converge_card(Search *s, uint8_t *trick, int n, int leader, uint32_t 
     if (beta > remaining) beta = remaining;
     if (beta < 1) beta = 1;
     *found = 32;
+    int m = n ? master_of(s, trick, n) : 0;
     while (low < high) {
         int g, c = card;
         if (card >= 0) {
-            g = after(s, trick, n, leader, uni, keep, remaining, card, beta - 1, beta);
+            g = after(s, trick, n, m, leader, uni, keep, remaining, card, beta - 1, beta);
         } else {  /* the whole position: the best card */
             int seat = (leader + n) & 3;
-            uint32_t moves = legal(s, s->hands[seat], trick, n) & keep;
+            uint32_t moves = legal(s, s->hands[seat], trick, n, m) & keep;
             Move list[8];
-            int count = order_moves(s, moves, trick, n, leader, uni, list);
+            int count = order_moves(s, moves, trick, n, m, leader, uni, list);
             int alpha = beta - 1;
             g = -1;
             c = 32;
             for (int i = 0; i < count; i++) {
-                int v = after(s, trick, n, leader, uni, keep, remaining, list[i].card,
+                int v = after(s, trick, n, m, leader, uni, keep, remaining, list[i].card,
                               alpha, beta);
                 if (v > g) {
                     g = v;
@@ -684,8 +686,8 @@ static void run_search(Search *s, const uint8_t *trick_in, int n, int leader, in
     for (int k = 0; k < n; k++) uni |= 1u << trick[k];
     int remaining = s->last_trick;
     for (uint32_t u = uni; u; u &= u - 1) remaining += s->points[lowest(u)];
-    int seat = (leader + n) & 3;
-    uint32_t legal_cards = legal(s, s->hands[seat], trick, n);
+    int seat = (leader + n) & 3, m = n ? master_of(s, trick, n) : 0;
+    uint32_t legal_cards = legal(s, s->hands[seat], trick, n, m);
     uint32_t keep = classes_with_table(s, uni);
     int *values = out->values;
     uint32_t valued = 0;
@@ -697,7 +699,7 @@ static void run_search(Search *s, const uint8_t *trick_in, int n, int leader, in
             Move list[8];
             /* in the search's own order (solver._ordered's strongest-first lead order
                tried more cards): each value, found first, is the next card's guess */
-            int count = order_moves(s, legal_cards & keep, trick, n, leader, uni, list);
+            int count = order_moves(s, legal_cards & keep, trick, n, m, leader, uni, list);
             for (int i = 0; i < count; i++) {
                 guess = converge_card(s, trick, n, leader, uni, keep, remaining,
                                       list[i].card, guess, &found);
