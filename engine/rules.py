@@ -218,9 +218,55 @@ def resolve_rules(spec):
 
     Raises ``MalformedInput`` (unknown preset or field, wrong type, out of range) or
     ``ImpossibleState`` (a combination that contradicts the family), pointing at the field.
+
+    >>> resolve_rules({"preset": "classic", "undertrump": "free"}) is resolve_rules(
+    ...     {"preset": "classic", "undertrump": "free"})
+    True
     """
     if isinstance(spec, str):
         return _preset(spec, "")
+    key = _override_key(spec)
+    rules = _RESOLVED.get(key) if key is not None else None
+    if rules is None:
+        rules = _resolved(spec)
+        if key is not None:
+            if len(_RESOLVED) >= _RESOLVED_KEPT:
+                _RESOLVED.clear()
+            _RESOLVED[key] = rules
+    return rules
+
+
+# Rulesets with overrides, by the overrides as written: a client playing house rules names
+# them in every request, and resolving them (each field checked, the record replaced, its
+# tables looked up and its hash worked out) costs several times what reading a whole deal
+# state does. Each value is keyed with its type, as JSON tells true from 1 and 1 from
+# 1.0 where Python's equality does not. Only overrides that resolve are kept (a refused
+# one is refused again, with its pointer), and the memo is emptied when full, so hostile
+# traffic costs resolutions, never memory.
+_RESOLVED = {}
+_RESOLVED_KEPT = 1024
+_SCALARS = frozenset((str, int, bool, float, type(None)))
+
+
+def _override_key(spec):
+    """``spec``'s items with the type of each value, or None (not a plain object of
+    scalars and lists of scalars: resolved every time)."""
+    if type(spec) is not dict:
+        return None
+    key = []
+    for name, value in spec.items():
+        kind = value.__class__
+        if kind is list:
+            if not all(item.__class__ in _SCALARS for item in value):
+                return None
+            value = tuple((item.__class__, item) for item in value)
+        elif kind not in _SCALARS:
+            return None
+        key.append((name, kind, value))
+    return tuple(key)
+
+
+def _resolved(spec):
     if not isinstance(spec, dict):
         raise MalformedInput("rules must be a preset name or an object naming a preset")
     if "preset" not in spec:

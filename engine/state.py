@@ -19,7 +19,7 @@ from engine.cards import (BITS, CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, FULL_D
 from engine.contract import CAPOT_BID, Contract
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.play import legal_cards, why_illegal
-from engine.rules import resolve_rules
+from engine.rules import PRESETS, resolve_rules
 
 STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "tricks", "stock",
                 "talon")
@@ -63,8 +63,11 @@ class Deal:
         deal = cls.__new__(cls)
         if "rules" not in doc:
             raise MalformedInput("rules is required", "/rules")
-        deal.rules_doc = doc["rules"]
-        deal.rules = read_rules(doc["rules"], "/rules")
+        deal.rules_doc = spec = doc["rules"]
+        # a preset's name, the most common rules, in one look-up
+        deal.rules = PRESETS.get(spec) if type(spec) is str else None
+        if deal.rules is None:
+            deal.rules = read_rules(spec, "/rules")
         deal.dealer = read_seat(doc.get("dealer"), "/dealer")
         deal.hand_lists, deal.hands = _read_hands(doc.get("hands"))
         deal.turn_up = None if doc.get("turn_up") is None else read_card(doc["turn_up"], "/turn_up")
@@ -162,7 +165,7 @@ class Deal:
         worked out in the same pass)."""
         leader = (self.dealer + 1) % 4
         leaders, played, bits = [], [0, 0, 0, 0], BITS
-        trick_result, last = self.table.trick_result, len(self.tricks) - 1
+        keys_by_suit, last = self.table.keys, len(self.tricks) - 1
         for i, trick in enumerate(self.tricks):
             leaders.append(leader)
             if len(trick) == 4:  # every trick but the last: written out, the hot case
@@ -172,7 +175,16 @@ class Deal:
                 played[seats[1]] |= bits[b]
                 played[seats[2]] |= bits[c]
                 played[seats[3]] |= bits[d]
-                leader = (leader + trick_result(trick)[0]) & 3
+                # Table.winning_index written out: the first strongest card wins
+                keys = keys_by_suit[a >> 3]
+                best, key = 0, keys[a]
+                if keys[b] > key:
+                    best, key = 1, keys[b]
+                if keys[c] > key:
+                    best, key = 2, keys[c]
+                if keys[d] > key:
+                    best = 3
+                leader = (leader + best) & 3
                 continue
             if i != last:
                 raise ImpossibleState.of("trick_incomplete", f"/tricks/{i}")
@@ -202,8 +214,13 @@ class Deal:
                                              expected=size)
                 if family.TURN_UP and self.turn_up is None:
                     raise ImpossibleState.of("turn_up_missing", "/turn_up")
-        else:
-            expected = [8 - p.bit_count() for p in played]
+        else:  # in the play, a hand holds the cards its seat has not played yet
+            for seat, hand in enumerate(self.hands):
+                if hand is not None and hand.bit_count() + played[seat].bit_count() != 8:
+                    raise ImpossibleState.of("hand_size", f"/hands/{seat}", seat=seat,
+                                             held=hand.bit_count(),
+                                             expected=8 - played[seat].bit_count())
+            return
         for seat, hand in enumerate(self.hands):
             if hand is not None and hand.bit_count() != expected[seat]:
                 raise ImpossibleState.of("hand_size", f"/hands/{seat}", seat=seat,
@@ -230,12 +247,13 @@ class Deal:
     def _check_unique(self, played):
         # Counts first: a card in two places makes the union smaller than the count. The
         # pointers are only worked out when something is wrong.
-        union = played[0] | played[1] | played[2] | played[3]
+        seats = played[0] | played[1] | played[2] | played[3]
         count = sum(map(len, self.tricks))
         for hand in self.hands:
             if hand:
-                union |= hand
+                seats |= hand
                 count += hand.bit_count()
+        union = seats
         for card in self.stock or ():
             union |= BITS[card]
         count += len(self.stock or ())
@@ -248,12 +266,11 @@ class Deal:
             count += 1
         clash = union.bit_count() != count
         held_by_taker = self.turn_up is not None and self.phase in (PLAY, COMPLETE)
-        misplaced = False
-        if held_by_taker:  # is the turn-up with any seat but the taker?
-            for seat in range(4):
-                if seat != self.contract.taker and (
-                        (self.hands[seat] or 0) | played[seat]) >> self.turn_up & 1:
-                    misplaced = True
+        # Is the turn-up with any seat but the taker? With no card in two places, it is
+        # when the seats hold it and the taker does not.
+        taker = self.contract.taker if held_by_taker else 0
+        misplaced = held_by_taker and (
+            seats & ~((self.hands[taker] or 0) | played[taker])) >> self.turn_up & 1
         if not clash and not misplaced:
             return
         where_seen = {}
@@ -273,29 +290,52 @@ class Deal:
         more cards only adds obligations (follow, beat, trump, overtrump), so a card not
         legal against that part was not legal against the whole hand either.
         """
-        holding = [p if h is None else h | p for h, p in zip(self.hands, played)]
+        # What a seat held at a trick: all it ever held but the cards of earlier tricks
+        # (every card is in one place: _check_unique came first), so no hand is updated
+        # card by card.
+        held = [p if h is None else h | p for h, p in zip(self.hands, played)]
         table, play, bits = self.table, self.rules.play, BITS
-        # Most cards are legal on sight, with the answer legal_cards would give (the seat
-        # held the card: _check_unique came first): a card of the led suit when that suit
-        # does not climb (it climbs as trumps, in AT, untrumped under must_beat_plain),
-        # and any card of a seat holding neither the led suit nor a trump that must cut.
+        # Most cards are legal on sight, with the answer legal_cards would give, given the
+        # trick's master so far: a card of the led suit when that suit does not climb (it
+        # climbs as trumps, in AT, untrumped under must_beat_plain), when the master is not
+        # of that suit, when it beats the master or when the seat held nothing that did;
+        # any card of a seat holding neither the led suit nor a trump that must cut; a
+        # trump of a seat void in the led suit, when the master is no trump or the card
+        # beats it. Every other card is left to legal_cards. A trick all of the led suit,
+        # when it does not climb, needs no look at any hand.
         climbing, cut = FULL_DECK if play.must_beat_plain else table.climb_mask, table.cut_mask
+        above, keys_by_suit = table.above, table.keys
+        earlier = 0
         for i, (leader, trick) in enumerate(zip(self.leaders, self.tricks)):
             led = trick[0]
-            holding[leader] ^= bits[led]  # any card it holds may lead
             led_suit = SUIT_MASKS[led >> 3]
-            free = 0 if climbing >> led & 1 else led_suit
-            void_of = led_suit | cut
+            climbs = climbing >> led & 1
+            cards = 0
+            for card in trick:
+                cards |= bits[card]
+            if not climbs and cards & led_suit == cards:
+                earlier |= cards
+                continue
+            keys = keys_by_suit[led >> 3]
+            master, best = led, keys[led]
             seats = SEATS_FROM[leader]
             for j in range(1, len(trick)):
                 card, seat = trick[j], seats[j]
-                hand = holding[seat]
-                if not (free >> card & 1 or not hand & void_of
-                        or legal_cards(table, play, hand, trick[:j]) >> card & 1):
+                hand = held[seat] & ~earlier
+                if led_suit >> card & 1:
+                    beats = above[master]
+                    on_sight = (not climbs or not led_suit >> master & 1
+                                or beats >> card & 1 or not hand & beats)
+                else:
+                    on_sight = not hand & led_suit and (not hand & cut or cut >> card & 1 and (
+                        not cut >> master & 1 or above[master] >> card & 1))
+                if not (on_sight or legal_cards(table, play, hand, trick[:j]) >> card & 1):
                     code, params = why_illegal(table, play, hand, trick[:j], card)
                     raise ImpossibleState.of(code, f"/tricks/{i}/{j}", seat=seat,
                                              card=card_code(card), **params)
-                holding[seat] = hand ^ bits[card]
+                if keys[card] > best:
+                    master, best = card, keys[card]
+            earlier |= cards
 
     def _to_act(self):
         if self.phase == BIDDING:
@@ -360,7 +400,8 @@ class Deal:
             doc["auction"] = [c[0] if len(c) == 1 else call_json(c) for c in self.calls]
         if self.contract is not None:
             doc["contract"] = self.contract_doc()
-        doc["tricks"] = [[CARD_CODES[c] for c in t] for t in self.tricks]
+        code = CARD_CODES.__getitem__  # each trick mapped in one call, not card by card
+        doc["tricks"] = [[*map(code, t)] for t in self.tricks]
         if self.stock is not None:
             doc["stock"] = [CARD_CODES[c] for c in self.stock]
         if self.talon is not None:
@@ -497,9 +538,8 @@ def _read_tricks(tricks):
         out = [read_cards(trick, "/tricks", 4, i) for i, trick in enumerate(tricks)]
     if out and not out[-1]:
         out.pop()
-    for i, trick in enumerate(out):
-        if not trick:
-            raise ImpossibleState.of("trick_empty", f"/tricks/{i}")
+    if [] in out:
+        raise ImpossibleState.of("trick_empty", f"/tricks/{out.index([])}")
     if len(out) > 8:
         raise ImpossibleState.of("too_many_tricks", "/tricks/8")
     return out
