@@ -293,8 +293,8 @@ def hints(doc, stop=None):
     a string, default 0) gets the same answer on any machine and under any load.
 
     ``stop``: None, or an object with ``is_set()`` (a ``threading.Event``) that the search
-    looks at between sampled deals and every few thousand cards inside one: once it is
-    set, ``hints`` raises ``engine.SearchStopped`` (the caller gave up, e.g. a server past
+    looks at as it searches (every few thousand cards tried, tens of thousands in the C
+    core) and, in the auction, between sampled deals: once it is set, ``hints`` raises ``engine.SearchStopped`` (the caller gave up, e.g. a server past
     its time limit; not a fault of the request).
 
     >>> answer = hints({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH",
