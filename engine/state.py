@@ -215,12 +215,7 @@ class Deal:
                 if family.TURN_UP and self.turn_up is None:
                     raise ImpossibleState.of("turn_up_missing", "/turn_up")
         else:  # in the play, a hand holds the cards its seat has not played yet
-            for seat, hand in enumerate(self.hands):
-                if hand is not None and hand.bit_count() + played[seat].bit_count() != 8:
-                    raise ImpossibleState.of("hand_size", f"/hands/{seat}", seat=seat,
-                                             held=hand.bit_count(),
-                                             expected=8 - played[seat].bit_count())
-            return
+            expected = [8 - p.bit_count() for p in played]
         for seat, hand in enumerate(self.hands):
             if hand is not None and hand.bit_count() != expected[seat]:
                 raise ImpossibleState.of("hand_size", f"/hands/{seat}", seat=seat,
