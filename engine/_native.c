@@ -560,10 +560,21 @@ static int converge_card(Search *s, uint8_t *trick, int n, int leader, uint32_t 
     return low;
 }
 
-static int read_table(Search *s, const uint8_t *blob, Py_ssize_t size) {
+/* Whether blob is a card table read_table can read: its size, and at most 8 different
+   point values (the shape key gives a card's points 3 bits). */
+static int table_fits(const uint8_t *blob, Py_ssize_t size) {
+    if (size != TABLE_BLOB) return 0;
+    uint8_t seen[256] = {0};
+    int different = 0;
+    for (int c = 0; c < 32; c++)
+        if (!seen[blob[128 + c]]++) different++;
+    return different <= 8;
+}
+
+/* A table that fits (table_fits) into s. */
+static void read_table(Search *s, const uint8_t *blob) {
     /* keys 4x32 int8, points 32 uint8, above 32 uint32, cut, climb, last_trick uint32;
        little-endian, as engine/solver.py's _native_table packs it */
-    if (size != TABLE_BLOB) return -1;
     memcpy(s->keys, blob, 128);
     memcpy(s->points, blob + 128, 32);
     const uint8_t *p = blob + 160;
@@ -585,10 +596,7 @@ static int read_table(Search *s, const uint8_t *blob, Py_ssize_t size) {
     int ids[256], next_id = 0;
     for (int i = 0; i < 256; i++) ids[i] = -1;
     for (int c = 0; c < 32; c++) {
-        if (ids[s->points[c]] < 0) {
-            if (next_id == 8) return -1;
-            ids[s->points[c]] = next_id++;
-        }
+        if (ids[s->points[c]] < 0) ids[s->points[c]] = next_id++;
         s->point_id[c] = (uint8_t)ids[s->points[c]];
     }
     for (int suit = 0; suit < 4; suit++) {
@@ -605,7 +613,6 @@ static int read_table(Search *s, const uint8_t *blob, Py_ssize_t size) {
         }
         for (int i = 0; i < 8; i++) s->strongest[suit][i] = (uint8_t)cards[i];
     }
-    return 0;
 }
 
 /* What one solve finds. */
@@ -655,7 +662,7 @@ static Search *new_search(Table *tt, const uint8_t *blob, int flags, const uint3
                           int same_deal) {
     Search *s = calloc(1, sizeof(Search));
     if (s == NULL) return NULL;
-    read_table(s, blob, TABLE_BLOB);
+    read_table(s, blob);
     s->flags = flags;
     uint32_t uni = 0;
     for (int k = 0; k < 4; k++) uni |= s->hands[k] = hands[k];
@@ -768,8 +775,7 @@ static int read_hands(PyObject *obj, uint32_t hands[4]) {
 
 static int read_position(const uint8_t *blob, Py_ssize_t blob_size, PyObject *trick_obj,
                          uint8_t trick[4], int *n) {
-    Search probe;
-    if (blob_size != TABLE_BLOB || read_table(&probe, blob, blob_size) < 0) {
+    if (!table_fits(blob, blob_size)) {
         PyErr_SetString(PyExc_ValueError, "bad table");
         return -1;
     }
