@@ -1,8 +1,8 @@
-"""The build of the optional C core of the solver (engine/_native.c).
+"""The build of the optional C core of the solver (engine/search/_native.c).
 
 Everything else is in pyproject.toml. The extension is optional: without a C compiler,
 or when it fails to build, ``pip install .`` still succeeds and the engine uses its
-pure-Python solver (engine.solver.core() says which one answers).
+pure-Python solver (engine.search.solver.core() says which one answers).
 """
 
 import sys
@@ -33,7 +33,7 @@ def _skipped(error):
 
 
 setup(
-    ext_modules=[Extension("engine._native", ["engine/_native.c"],
+    ext_modules=[Extension("engine.search._native", ["engine/search/_native.c"],
                            extra_compile_args=["-O2", "-std=c11", "-pthread"],
                            extra_link_args=["-pthread"], optional=True)],
     cmdclass={"build_ext": OptionalBuildExt},

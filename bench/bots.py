@@ -11,7 +11,7 @@ team won, and the mean score difference per hand; ``--readme``: the README's fig
 (Markdown bullets) instead.
 
 ``--bidding`` asks whether calls valued by perfect play of the sampled deals bid better
-than calls valued by rule-of-thumb playouts (``engine.call_values.SOLVE_CALLS``). The
+than calls valued by rule-of-thumb playouts (``engine.search.call_values.SOLVE_CALLS``). The
 same bot, its calls asked with the hints' default samples and budget (20, 1000 ms), once
 each way: each plays ``matches`` matches against the rule-of-thumb player, then the two
 meet on ``matches`` deals played twice with the seats swapped (duplicate: the same cards
@@ -29,11 +29,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
-import engine.call_values  # noqa: E402
-import engine.solver  # noqa: E402
-from engine.playouts import thumb_card  # noqa: E402
-from engine.cards import parse_card  # noqa: E402
-from engine.rules import resolve_rules  # noqa: E402
+import engine.search.call_values  # noqa: E402
+import engine.search.solver  # noqa: E402
+from engine.search.playouts import thumb_card  # noqa: E402
+from engine.rules.cards import parse_card  # noqa: E402
+from engine.rules.ruleset import resolve_rules  # noqa: E402
 
 
 BIDDING_SAMPLES = 40
@@ -55,7 +55,7 @@ def hint_bot(samples, budget_ms, calls=None, solve_calls=True):
 
     def choose(state, seat, legal, rng):
         bidding = engine.legal_moves(state)["phase"] == "bidding"
-        engine.call_values.SOLVE_CALLS = solve_calls
+        engine.search.call_values.SOLVE_CALLS = solve_calls
         answer = engine.hints({"state": view(state, seat),
                                "samples": call_samples if bidding else samples,
                                "budget_ms": call_budget if bidding else budget_ms,
@@ -88,7 +88,7 @@ def thumb_player(state, seat, legal, rng):
     tricks = state["tricks"]
     trick = [parse_card(c) for c in tricks[-1]] if tricks and len(tricks[-1]) < 4 else []
     mask = sum(1 << c for c in hand)
-    return engine.cards.CARD_CODES[thumb_card(table, rules.play, mask, trick)]
+    return engine.rules.cards.CARD_CODES[thumb_card(table, rules.play, mask, trick)]
 
 
 def play_hand(rules, players, dealer, rng, seed):
@@ -159,7 +159,7 @@ def interval(values):
 def compare_bidding(rules, samples, budget, matches, readme, duel_only=False):
     setting = (f"classic to {rules['target']}; hints with {samples} samples and {budget} ms "
                f"per card, {DEFAULT_CALLS[0]} samples and {DEFAULT_CALLS[1]} ms per call, "
-               f"{engine.solver.core()} solver core")
+               f"{engine.search.solver.core()} solver core")
     if not readme:
         print(setting)
     bots = {way: hint_bot(samples, budget, DEFAULT_CALLS, solve_calls=way == "perfect play")
@@ -204,7 +204,7 @@ def main(argv):
     bot = hint_bot(samples, budget)
     setting = (f"classic to {target}; bot: hints with {samples} samples and {budget} ms of "
                f"work per card, {BIDDING_SAMPLES} samples and {max(budget, 200)} ms per call, "
-               f"{engine.solver.core()} solver core")
+               f"{engine.search.solver.core()} solver core")
     if not readme:
         print(setting)
     for name, other in (("random legal player", random_player),

@@ -53,7 +53,7 @@ def measure(config, rounds):
                              headers={"Origin": "https://tables.example", "X-API-Key": "k"}
                              ).get_environ()
     # Without the edge: its two steps made to do nothing, in this app only; the request
-    # takes the same way through the app (service/lane.py) either way.
+    # takes the same way through the app (service/http/fast_path.py) either way.
     edge = app.extensions["atout.edge"]["edge"]
     best = {"with": float("inf"), "without": float("inf")}
     for _ in range(rounds):

@@ -20,14 +20,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
-from engine.cards import table_for  # noqa: E402
-from engine.contract import Contract  # noqa: E402
-from engine.dealing import SeedStream, shuffled_deck  # noqa: E402
-from engine.declarations import belote_holders, compare  # noqa: E402
-from engine.play import legal_cards  # noqa: E402
-from engine.roem import trick_roem  # noqa: E402
-from engine.rules import PRESETS  # noqa: E402
-from engine.scoring import score_hand  # noqa: E402
+from engine.rules.cards import table_for  # noqa: E402
+from engine.rules.contract import Contract  # noqa: E402
+from engine.deal.dealing import SeedStream, shuffled_deck  # noqa: E402
+from engine.rules.declarations import belote_holders, compare  # noqa: E402
+from engine.rules.play import legal_cards  # noqa: E402
+from engine.rules.roem import trick_roem  # noqa: E402
+from engine.rules.ruleset import PRESETS  # noqa: E402
+from engine.rules.scoring import score_hand  # noqa: E402
 
 RULES = PRESETS["classic"]
 CONTRACT = Contract(taker=0, kind="H")

@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
-from engine import advice, solver  # noqa: E402
+from engine.search import advice, solver  # noqa: E402
 
 TRICKS = (1, 3, 5)
 

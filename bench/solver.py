@@ -27,11 +27,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
-from engine import solver  # noqa: E402
-from engine.cards import SUITS, cards_in  # noqa: E402
-from engine.dealing import SeedStream, shuffled_deck  # noqa: E402
-from engine.play import legal_cards  # noqa: E402
-from engine.rules import PRESETS  # noqa: E402
+from engine.search import solver  # noqa: E402
+from engine.rules.cards import SUITS, cards_in  # noqa: E402
+from engine.deal.dealing import SeedStream, shuffled_deck  # noqa: E402
+from engine.rules.play import legal_cards  # noqa: E402
+from engine.rules.ruleset import PRESETS  # noqa: E402
 
 # colver numbers a suit's cards 7 8 9 J Q K T A; the engine 7 8 9 T J Q K A
 COLVER_RANK = (0, 1, 2, 6, 3, 4, 5, 7)
@@ -80,7 +80,7 @@ DD_TABLE_DEALS = 20  # a whole table solves every kind: fewer deals keep the run
 
 def run_dd_tables(deals, rules):
     """CPU times of ``engine.dd_table`` on the first deals (dealer 3: seat 0 leads)."""
-    from engine.cards import codes
+    from engine.rules.cards import codes
     times = []
     for hands, _later, _leader in deals[:DD_TABLE_DEALS]:
         doc = {"rules": rules.preset, "dealer": 3, "hands": [codes(h) for h in hands]}
@@ -167,7 +167,7 @@ def main(argv):
     print(f"{count} deals, {rules.preset} {kind} (CPU time)")
     for core, core_runs in runs.items():
         print(f"{core} core ({rate(core_runs):,.0f} cards tried per ms of CPU, all runs: "
-              f"what engine/advice.py's CARDS_PER_MS should read):")
+              f"what engine/search/advice.py's CARDS_PER_MS should read):")
         report("  full deal (8 tricks), every card valued", *core_runs["full"])
         report("  full deal (8 tricks), value only       ", *core_runs["full value"])
         report("  from trick 5, every card valued        ", *core_runs["late"])

@@ -6,20 +6,20 @@ document passed in: ``MalformedInput`` (cannot be read), ``ImpossibleState`` (re
 cannot happen), ``IllegalAction`` (the action breaks a rule).
 """
 
-from engine import analysis
-from engine.advice import advise
-from engine.cards import CARD_CODES, codes, parse_card
-from engine.dealing import deal_cards
-from engine.declarations import belote_holders, compare
+from engine.search import analysis
+from engine.search.advice import advise
+from engine.rules.cards import CARD_CODES, codes, parse_card
+from engine.deal.dealing import deal_cards
+from engine.rules.declarations import belote_holders, compare
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
-from engine.game import apply_action, legal_actions, score_deal
-from engine.match import score_match as _score_match
-from engine.play import trick_winner
-from engine.roem import trick_roem
-from engine.rules import PRESETS
-from engine.scoring import score_hand as _score_hand
-from engine.solver import core
-from engine.state import COMPLETING, Deal, _escape, read_contract, read_hand, read_rules, read_seat
+from engine.deal.game import apply_action, legal_actions, score_deal
+from engine.rules.match import score_match as _score_match
+from engine.rules.play import trick_winner
+from engine.rules.roem import trick_roem
+from engine.rules.ruleset import PRESETS
+from engine.rules.scoring import score_hand as _score_hand
+from engine.search.solver import core
+from engine.deal.state import COMPLETING, Deal, _escape, read_contract, read_hand, read_rules, read_seat
 
 
 def rulesets():
@@ -171,7 +171,7 @@ def dd_table(doc, stop=None):
     "highest_bid"?}…]}…]}``: for every contract kind of the ruleset, the card points each
     team takes (last-trick bonus included) when the eldest leads and everyone plays
     perfectly with all cards face up, per taker what its team makes, and in a point
-    auction the highest bid that this play makes (``engine.analysis.table``). ``stop``:
+    auction the highest bid that this play makes (``engine.search.analysis.table``). ``stop``:
     as for ``hints``.
 
     >>> answer = dd_table({"rules": "classic", "dealer": 3, "hands": [
@@ -195,7 +195,7 @@ def review(doc, stop=None):
     ``{"core", "cards": [{"trick", "seat", "card", "value", "best", "best_cards", "lost",
     "grade"}…], "teams": [{"lost", "exact", "inaccuracy", "mistake", "blunder"}, ×2]}``:
     each card played judged against perfect play with all cards face up
-    (``engine.analysis.review``). A state still in the auction has no card to judge.
+    (``engine.search.analysis.review``). A state still in the auction has no card to judge.
     ``stop``: as for ``hints``.
 
     >>> answer = review({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH",

@@ -4,10 +4,10 @@ from flask import Flask, current_app
 from werkzeug.exceptions import HTTPException
 
 from service import edge
-from service.lane import Lanes
+from service.http.fast_path import Lanes
 from service.edge import settings as edge_settings
-from service.problems import Problem, from_http_exception, internal_error
-from service.responses import problem_response
+from service.http.problems import Problem, from_http_exception, internal_error
+from service.http.responses import problem_response
 from service.schemas.vocabulary import MAX_BATCH_BODY, MAX_BODY
 from service.views import BLUEPRINTS
 
@@ -15,7 +15,7 @@ from service.views import BLUEPRINTS
 class _Atout(Flask):
     """Flask, with the sync-or-async question of each view and hook answered once per
     function rather than on every request (four inspections a request, by Flask's own),
-    and the engine's quick operations answered the short way (service/lane.py)."""
+    and the engine's quick operations answered the short way (service/http/fast_path.py)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -23,7 +23,7 @@ from service.edge.limit_store import LimitStore, failure_mode, timeout_seconds
 from service.edge.metrics import UNMATCHED, Metrics
 from service.edge.rate_limit import RateLimit
 from service.edge.request_id import HEADER as REQUEST_ID, request_id
-from service.problems import metrics_unauthorized, unauthorized
+from service.http.problems import metrics_unauthorized, unauthorized
 
 
 def install(app):
@@ -69,7 +69,7 @@ def install(app):
                     response.status_code, response.headers, response.content_length)
         return response
 
-    # service/lane.py runs the same two steps around its own requests, and only while
+    # service/http/fast_path.py runs the same two steps around its own requests, and only while
     # these two hooks are the app's only ones.
     edge.hooks = (before, after)
     app.extensions["atout.edge"]["edge"] = edge
@@ -77,7 +77,7 @@ def install(app):
 
 class Edge:
     """The edge's two steps, each a function of the WSGI environ, so that a request
-    answered outside Flask's dispatch (service/lane.py) goes through the very same ones."""
+    answered outside Flask's dispatch (service/http/fast_path.py) goes through the very same ones."""
 
     def __init__(self, cors, keys, failures, limit, client_address, observe, log):
         self.cors = cors

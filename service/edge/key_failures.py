@@ -19,14 +19,14 @@ worker that has not seen it fail yet; after that guess, that worker asks too.
 >>> failures.failed("192.0.2.1")
 Traceback (most recent call last):
 ...
-service.problems.Problem: Too many wrong keys from this client address (over 2/minute): try again in 60 seconds.
+service.http.problems.Problem: Too many wrong keys from this client address (over 2/minute): try again in 60 seconds.
 >>> failures.check("192.0.2.2")
 """
 
 import time
 
 from service.edge.rate_limit import parse_limits
-from service.problems import too_many_key_failures
+from service.http.problems import too_many_key_failures
 
 # Low enough that, counted in memory by each worker on its own, two workers still refuse
 # some of any 40 guesses; a client that knows its key never meets it.

@@ -26,7 +26,7 @@ import logging
 import math
 import time
 
-from service.problems import rate_limit_store_unavailable
+from service.http.problems import rate_limit_store_unavailable
 
 log = logging.getLogger("atout.rate_limit")
 DEFAULT_URI = "memory://"

@@ -18,7 +18,7 @@ more seconds.
 
 import hashlib
 
-from service.problems import rate_limited
+from service.http.problems import rate_limited
 
 NAMESPACE = "atout"
 

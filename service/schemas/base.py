@@ -3,12 +3,12 @@
 from marshmallow import Schema, ValidationError, fields
 from marshmallow.decorators import POST_DUMP, PRE_DUMP
 
-from service.problems import MAX_ERRORS
+from service.http.problems import MAX_ERRORS
 
 
 class Message(str):
     """A message of the checks, carrying the ``code`` and ``params`` of its reason (codes of
-    ``service.problems.CODES``), so that a problem can say it in another language.
+    ``service.http.problems.CODES``), so that a problem can say it in another language.
 
     >>> message = Message("Expected an integer from 0 to 3.", "integer_expected", low=0, high=3)
     >>> message, message.code, message.params

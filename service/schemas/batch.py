@@ -2,7 +2,7 @@
 
 from marshmallow import fields
 
-from service.operations import BY_PATH
+from service.operations.registry import BY_PATH
 from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
 from service.schemas.fields import (
     any_value, items_problem, list_expected, object_problem, one_of_problem)

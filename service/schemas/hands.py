@@ -2,7 +2,7 @@
 
 from marshmallow import fields
 
-from engine import api
+from engine import vocabulary
 from service.schemas.base import AnswerSchema, RequestSchema, document_problem
 from service.schemas.fields import contract_problem, pair_problem, rules_problem, team_problem
 from service.schemas.state import DealStateSchema
@@ -33,7 +33,7 @@ class RoemSummarySchema(RequestSchema):
     problem = staticmethod(document_problem(_SUMMARY_FIELDS, required=_REQUIRED + ("roem",)))
 
 
-_SUMMARY_ONLY = api.SUMMARY_ONLY  # the engine's own rule for telling the forms apart
+_SUMMARY_ONLY = vocabulary.SUMMARY_ONLY  # the engine's own rule for telling the forms apart
 
 
 class HandScoreRequest:

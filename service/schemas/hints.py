@@ -2,7 +2,7 @@
 
 from marshmallow import fields
 
-from engine import advice
+from engine import vocabulary
 from service.schemas.base import AnswerSchema, RequestSchema, document_problem
 from service.schemas.deals import seed_problem
 from service.schemas.fields import integer_problem, seat_problem
@@ -11,7 +11,7 @@ from service.schemas.state import deal_state_problem
 # The engine's bounds, checked here too so that a request out of bounds costs nothing.
 # The engine stops at whichever of the two comes first.
 (MIN_HINT_SAMPLES, MAX_HINT_SAMPLES, _), (MIN_HINT_BUDGET_MS, MAX_HINT_BUDGET_MS, _) = (
-    advice.SAMPLES, advice.BUDGET_MS)
+    vocabulary.HINT_SAMPLES, vocabulary.HINT_BUDGET_MS)
 
 
 class HintsRequest(RequestSchema):

@@ -1,5 +1,5 @@
 """``POST /v1/records/check``: a deal record, or its one-line text, in; both forms, the state
-it ends in and its score out (engine/records.py)."""
+it ends in and its score out (engine/deal/records.py)."""
 
 from marshmallow import fields
 

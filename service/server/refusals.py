@@ -3,14 +3,14 @@ other refusal of the service (``application/problem+json``, a stable code), not 
 ``text/html`` pages gunicorn writes by default."""
 
 from service.i18n import negotiate
-from service.problems import Problem
-from service.responses import PROBLEM_JSON, encode
+from service.http.problems import Problem
+from service.http.responses import PROBLEM_JSON, encode
 
 
 def problem_bytes(status, title, detail, code=None, params=None, language="en"):
     """A whole HTTP/1.1 answer (head and body) carrying the problem; the connection closes
     after it, since the server could not read the request to its end."""
-    # Without a code of its own, the problem takes its status's (service.problems).
+    # Without a code of its own, the problem takes its status's (service.http.problems).
     problem = Problem(status, title, detail, code=code, params=params)
     body = encode(problem.body(language)).encode()
     head = (f"HTTP/1.1 {status} {title}\r\nConnection: close\r\n"

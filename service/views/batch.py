@@ -1,10 +1,10 @@
 from flask import Blueprint, current_app
 
-from service.batch_work import MAX_BATCH_WORK, batch_work
-from service.json_body import json_body
-from service.operations import BY_PATH, load
-from service.problems import Problem, batch_too_costly, internal_error
-from service.responses import json_response, language, localized
+from service.operations.batch_cost import MAX_BATCH_WORK, batch_work
+from service.http.strict_json import json_body
+from service.operations.registry import BY_PATH, load
+from service.http.problems import Problem, batch_too_costly, internal_error
+from service.http.responses import json_response, language, localized
 from service.schemas.batch import BatchAnswer, BatchRequest
 
 bp = Blueprint("batch", __name__, url_prefix="/v1")

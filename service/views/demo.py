@@ -4,7 +4,7 @@ from importlib.resources import files
 
 from flask import Blueprint, Response
 
-from service.problems import Problem, clip
+from service.http.problems import Problem, clip
 
 bp = Blueprint("demo", __name__)
 

@@ -14,7 +14,7 @@ from importlib.resources import files
 from flask import Blueprint, Response, redirect, request
 from swagger_ui_bundle import swagger_ui_path
 
-from service.problems import Problem, clip
+from service.http.problems import Problem, clip
 
 bp = Blueprint("docs", __name__)
 

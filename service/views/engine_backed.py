@@ -3,9 +3,9 @@ its JSON body and answering what the operation returns."""
 
 from flask import Blueprint, current_app
 
-from service.json_body import json_body
-from service.operations import BY_PATH
-from service.responses import json_response
+from service.http.strict_json import json_body
+from service.operations.registry import BY_PATH
+from service.http.responses import json_response
 
 bp = Blueprint("engine_backed", __name__)
 

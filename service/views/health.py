@@ -1,8 +1,8 @@
 from flask import Blueprint, current_app
 
 from service import edge
-from service.problems import not_ready
-from service.responses import json_response
+from service.http.problems import not_ready
+from service.http.responses import json_response
 
 bp = Blueprint("health", __name__)
 

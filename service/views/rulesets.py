@@ -3,8 +3,8 @@
 from flask import Blueprint, Response
 
 import engine
-from service.problems import Problem, clip
-from service.responses import JSON, encode
+from service.http.problems import Problem, clip
+from service.http.responses import JSON, encode
 from service.schemas.rulesets import RulesetAnswer
 
 bp = Blueprint("rulesets", __name__, url_prefix="/v1/rulesets")

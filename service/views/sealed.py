@@ -4,10 +4,10 @@ once, when the blueprint is registered on an app."""
 from flask import Blueprint, current_app, request
 
 from engine.errors import EngineError
-from service import problems
-from service.json_body import json_body
-from service.operations import load
-from service.responses import json_response
+from service.http import problems
+from service.http.strict_json import json_body
+from service.operations.registry import load
+from service.http.responses import json_response
 from service.schemas.sealed import OpenTableRequest, SeatActionRequest, SeatViewRequest
 from service.sealed import table
 from service.sealed.keys import SETTING, Keyring

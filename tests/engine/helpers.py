@@ -1,6 +1,6 @@
 """Small builders shared by the engine tests."""
 
-from engine.cards import codes, mask_of, parse_card, table_for
+from engine.rules.cards import codes, mask_of, parse_card, table_for
 
 
 def cards(text):

@@ -6,12 +6,12 @@ import pytest
 
 from engine import (ImpossibleState, MalformedInput, dd_table, deal, hints, legal_moves, play,
                     review)
-from engine.analysis import GRADES, grade
-from engine.cards import parse_card, table_for
-from engine.contract import CAPOT_BID, Contract
-from engine.rules import PRESETS
-from engine.solver import solve
-from engine.state import Deal
+from engine.search.analysis import GRADES, grade
+from engine.rules.cards import parse_card, table_for
+from engine.rules.contract import CAPOT_BID, Contract
+from engine.rules.ruleset import PRESETS
+from engine.search.solver import solve
+from engine.deal.state import Deal
 
 
 def full_hands(seed):
@@ -37,10 +37,10 @@ def test_the_table_is_the_solver_s_value_for_every_kind(preset):
 
 
 def test_the_highest_bid_makes_and_the_next_one_does_not():
-    from engine.analysis import _best_line, _points, capot_team, scored
-    from engine.bidding import BID_VALUES
-    from engine.declarations import belote_holders, compare
-    from engine.scoring import score_hand
+    from engine.search.analysis import _best_line, _points, capot_team, scored
+    from engine.rules.bidding import BID_VALUES
+    from engine.rules.declarations import belote_holders, compare
+    from engine.rules.scoring import score_hand
     rules = PRESETS["contree"]
     for seed in range(3):
         hands = full_hands(seed)

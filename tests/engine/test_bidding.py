@@ -164,8 +164,8 @@ def test_the_legal_calls_are_exactly_the_calls_with_no_reason_against_them():
     """``Auction.legal`` may skip hopeless candidates for speed, never a legal call."""
     import random
 
-    from engine.bidding import BID_VALUES, Auction, call_json
-    from engine.rules import PRESETS
+    from engine.rules.bidding import BID_VALUES, Auction, call_json
+    from engine.rules.ruleset import PRESETS
     every_call = [("pass",), ("take",), ("coinche",), ("surcoinche",), ("contre",),
                   ("recontre",)] + [("suit", s) for s in "SHDC"] + [
         ("bid", v, k) for v in BID_VALUES for k in ("S", "H", "D", "C", "NT", "AT")] + [

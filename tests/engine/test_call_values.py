@@ -1,4 +1,4 @@
-"""engine.call_values: auction hints from perfect play of each deal, playouts when the
+"""engine.search.call_values: auction hints from perfect play of each deal, playouts when the
 budget cannot pay for it."""
 
 import random
@@ -6,13 +6,13 @@ import random
 import pytest
 
 import engine
-import engine.call_values
+import engine.search.call_values
 from engine import hints
-from engine.analysis import table
-from engine.call_values import _Lines, _Outcomes, _PlayedOut, _undealt
-from engine.rules import PRESETS
-from engine.sampling import View
-from engine.state import Deal
+from engine.search.analysis import table
+from engine.search.call_values import _Lines, _Outcomes, _PlayedOut, _undealt
+from engine.rules.ruleset import PRESETS
+from engine.search.sampling import View
+from engine.deal.state import Deal
 from tests.engine.helpers import hand
 
 # seat 0 to speak first, five cards shown, the rest hidden
@@ -26,7 +26,7 @@ def values(answer):
 
 @pytest.fixture
 def playouts_only(monkeypatch):
-    monkeypatch.setattr(engine.call_values, "SOLVE_CALLS", False)
+    monkeypatch.setattr(engine.search.call_values, "SOLVE_CALLS", False)
 
 
 def test_a_known_deal_is_valued_by_perfect_play_where_playouts_go_down(monkeypatch):
@@ -41,7 +41,7 @@ def test_a_known_deal_is_valued_by_perfect_play_where_playouts_go_down(monkeypat
     points = next(row["points"] for row in rows if row["kind"] == "S")
     assert points == [116, 46]
     assert values(answer)["take"] == 116 - 46
-    monkeypatch.setattr(engine.call_values, "SOLVE_CALLS", False)
+    monkeypatch.setattr(engine.search.call_values, "SOLVE_CALLS", False)
     answer = hints({"state": state, "budget_ms": 5000})
     assert (answer["method"], answer["samples"]) == ("playouts", 1)
     assert values(answer)["take"] == -162
@@ -83,7 +83,7 @@ def test_a_budget_too_small_for_enough_solved_deals_plays_every_deal_out():
 def test_a_budget_that_binds_solves_fewer_deals_than_asked_but_enough():
     answer = hints({"state": OPENING, "samples": 200, "budget_ms": 300, "seed": 7})
     assert answer["method"] == "sampled"
-    assert engine.call_values.EXACT_MIN <= answer["samples"] < 200
+    assert engine.search.call_values.EXACT_MIN <= answer["samples"] < 200
 
 
 def test_playouts_only_is_the_rule_of_thumb_estimate(playouts_only):

@@ -5,12 +5,12 @@ import hashlib
 import pytest
 
 from engine import MalformedInput, deal, legal_moves
-from engine.cards import CARD_CODES
-from engine.dealing import SeedStream, _shuffled_number_by_number, shuffled_deck
+from engine.rules.cards import CARD_CODES
+from engine.deal.dealing import SeedStream, _shuffled_number_by_number, shuffled_deck
 
 
 def reference_deck(seed):
-    """engine/dealing.py's docstring, implemented as plainly as possible."""
+    """engine/deal/dealing.py's docstring, implemented as plainly as possible."""
     text = str(seed).encode()
     numbers, block = [], 0
 

@@ -5,11 +5,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.cards import SUITS, codes, mask_of, parse_card
-from engine.contract import Contract
-from engine.declarations import (
+from engine.rules.cards import SUITS, codes, mask_of, parse_card
+from engine.rules.contract import Contract
+from engine.rules.declarations import (
     Declaration, belote_holders, compare, declaration_key, hand_declarations)
-from engine.rules import PRESETS
+from engine.rules.ruleset import PRESETS
 
 CLASSIC, CLUB, COINCHE = PRESETS["classic"], PRESETS["club-501"], PRESETS["coinche"]
 CONTREE, BULGARIAN = PRESETS["contree"], PRESETS["bulgarian"]

@@ -3,9 +3,9 @@
 import pytest
 
 from engine import IllegalAction, ImpossibleState, MalformedInput, hints, legal_moves
-from engine.cards import table_for
-from engine.solver import solve
-from engine.state import Deal
+from engine.rules.cards import table_for
+from engine.search.solver import solve
+from engine.deal.state import Deal
 from tests.engine.helpers import hand, parse_card
 
 # seat 2 to lead the third trick of a hearts contract (seat 0 took the queen turned up)
@@ -181,7 +181,7 @@ def test_a_dealt_state_with_hands_and_stock_is_exact_in_the_auction():
 
 
 def test_the_rule_of_thumb_player():
-    from engine.playouts import thumb_card
+    from engine.search.playouts import thumb_card
     hearts = table_for("H")
     # it can win: the strongest winner
     assert thumb_card(hearts, "forced", hand("AS TS 7S"), [parse_card("KS")]) == parse_card("AS")
@@ -299,7 +299,7 @@ def test_a_bela_state_showing_every_talon_is_exact_in_the_call():
 
 def test_klaverjas_call_hints_count_roem():
     # the playouts behind a call's value are scored with the roem of their tricks
-    from engine.playouts import playout
-    from engine.rules import PRESETS
+    from engine.search.playouts import playout
+    from engine.rules.ruleset import PRESETS
     hands = [1 << parse_card(c) for c in "TH JH QH KH".split()]  # one trick, seat 0 leading
     assert playout(PRESETS["klaverjas-rotterdam"], "H", hands, 0)[3] == (0, 70)

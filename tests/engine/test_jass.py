@@ -4,13 +4,13 @@ example with its figures worked out by hand."""
 import pytest
 
 import engine
-from engine.cards import codes, mask_of, parse_card, table_for
-from engine.dealing import SeedStream, shuffled_deck
+from engine.rules.cards import codes, mask_of, parse_card, table_for
+from engine.deal.dealing import SeedStream, shuffled_deck
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput
-from engine.play import legal_cards
-from engine.roem import trick_roem
-from engine.rules import PRESETS, resolve_rules
-from engine.state import Deal
+from engine.rules.play import legal_cards
+from engine.rules.roem import trick_roem
+from engine.rules.ruleset import PRESETS, resolve_rules
+from engine.deal.state import Deal
 
 ROTTERDAM, AMSTERDAM, BELA = "klaverjas-rotterdam", "klaverjas-amsterdam", "bela"
 
@@ -423,9 +423,9 @@ def test_a_deal_is_worth_162_plus_its_roem_or_bonuses(preset, seed):
 
 import random  # noqa: E402
 
-from engine.cards import cards_in  # noqa: E402
-from engine.roem_solver import solve_with_roem  # noqa: E402
-from engine.solver import solve  # noqa: E402
+from engine.rules.cards import cards_in  # noqa: E402
+from engine.search.roem_solver import solve_with_roem  # noqa: E402
+from engine.search.solver import solve  # noqa: E402
 
 
 def brute(table, rules, hands, trick, leader, with_roem):

@@ -3,9 +3,9 @@
 import pytest
 
 from engine.errors import ImpossibleState, MalformedInput
-from engine.match import MatchResult, score_match
-from engine.rules import resolve_rules
-from engine.scoring import score_hand
+from engine.rules.match import MatchResult, score_match
+from engine.rules.ruleset import resolve_rules
+from engine.rules.scoring import score_hand
 
 
 def match(rules, items):

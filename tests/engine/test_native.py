@@ -1,4 +1,4 @@
-"""The C core of the solver (engine/_native.c) against the Python one and brute force.
+"""The C core of the solver (engine/search/_native.c) against the Python one and brute force.
 
 The Python solver is the reference; the C core must give the very same values on every
 position, under every preset, contract kind and play-rule override. The rules the
@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from engine import solver
-from engine.cards import SUIT_MASKS, cards_in, table_for
-from engine.play import legal_cards
-from engine.rules import CHOICES, PRESETS
-from engine.solver import rule_flags, solve
+from engine.search import solver
+from engine.rules.cards import SUIT_MASKS, cards_in, table_for
+from engine.rules.play import legal_cards
+from engine.rules.ruleset import CHOICES, PRESETS
+from engine.search.solver import rule_flags, solve
 from tests.engine.test_solver import random_position
 
 native = pytest.mark.skipif(solver._native is None, reason="the C core is not built")
@@ -78,7 +78,7 @@ def test_both_cores_agree_on_whole_deals(monkeypatch):
 
 def rules_legal(table, flags, hand, trick):
     """RULES' legal(H, trick) for the French, Rotterdam, Amsterdam and Bela obligations,
-    written from the text, independently of engine/_native.c."""
+    written from the text, independently of engine/search/_native.c."""
     if not trick:
         return hand
     keys = table.keys[trick[0] >> 3]

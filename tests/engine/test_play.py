@@ -3,7 +3,7 @@ unless a test says otherwise; every expectation is worked out by hand."""
 
 import pytest
 
-from engine.play import legal_cards, trick_winner, why_illegal
+from engine.rules.play import legal_cards, trick_winner, why_illegal
 from engine.reasons import render
 from tests.engine.helpers import cards, hand, names, table
 

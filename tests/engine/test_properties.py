@@ -7,9 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import deal, legal_moves, play, score_hand
-from engine.cards import SUIT_NAMES, card_name, parse_card, table_for
-from engine.rules import PRESETS, resolve_rules
-from engine.state import Deal
+from engine.rules.cards import SUIT_NAMES, card_name, parse_card, table_for
+from engine.rules.ruleset import PRESETS, resolve_rules
+from engine.deal.state import Deal
 
 PRESET_NAMES = sorted(PRESETS)
 
@@ -90,7 +90,7 @@ def test_replaying_the_log_gives_the_same_state_and_score(preset, seed):
 
 
 def breaks_the_named_rule(reason, deal_, hand, trick, card):
-    """An oracle written from docs/rules.md section 6, independent of engine/play.py."""
+    """An oracle written from docs/rules.md section 6, independent of engine/rules/play.py."""
     table = deal_.table
     led = trick[0] >> 3
     suit_of = lambda c: c >> 3  # noqa: E731
@@ -121,7 +121,7 @@ def breaks_the_named_rule(reason, deal_, hand, trick, card):
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(PRESET_NAMES), st.integers(0, 2 ** 32))
 def test_an_illegal_card_breaks_the_rule_its_reason_names(preset, seed):
-    from engine.play import why_illegal
+    from engine.rules.play import why_illegal
     from engine.reasons import render
     states, _, _, _ = playout(preset, seed)
     for state in states:

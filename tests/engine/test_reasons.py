@@ -10,7 +10,7 @@ ENGINE = Path(__file__).resolve().parents[2] / "engine"
 
 
 def calls():
-    for path in ENGINE.glob("*.py"):
+    for path in ENGINE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call):
                 yield path.name, node
@@ -33,7 +33,7 @@ def test_every_illegal_action_and_impossible_state_is_raised_with_a_code():
 def test_every_reason_a_rule_check_returns_is_registered():
     # why_illegal and the auction families answer (code, params) tuples
     found = 0
-    for path in ENGINE.glob("*.py"):
+    for path in ENGINE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Tuple) and len(node.elts) == 2
                     and isinstance(node.elts[0], ast.Constant)

@@ -8,8 +8,8 @@ from hypothesis import given, settings, strategies as st
 
 import engine
 from engine.errors import MalformedInput
-from engine.records import check_record, read_text, record_text
-from engine.rules import PRESETS
+from engine.deal.records import check_record, read_text, record_text
+from engine.rules.ruleset import PRESETS
 
 
 def played(preset, seed, stop_after=None):

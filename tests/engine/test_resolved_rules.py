@@ -1,13 +1,13 @@
-"""Rulesets with overrides are resolved once and kept (engine.rules._RESOLVED): whatever
+"""Rulesets with overrides are resolved once and kept (engine.rules.ruleset._RESOLVED): whatever
 was resolved before, an override object answers exactly what resolving it afresh does,
 the same ruleset or the same refusal with the same pointer."""
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine import rules as rules_module
+from engine.rules import ruleset as rules_module
 from engine.errors import EngineError
-from engine.rules import PRESETS, resolve_rules
+from engine.rules.ruleset import PRESETS, resolve_rules
 
 # JSON values that Python's equality confuses (true, 1 and 1.0) beside valid ones.
 VALUES = st.sampled_from([True, False, 1, 0, 1.0, 0.0, 701, 701.0, 2000, None, "free",

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine.cards import codes, mask_of, parse_card, table_for
-from engine.play import legal_cards
-from engine.rules import resolve_rules
+from engine.rules.cards import codes, mask_of, parse_card, table_for
+from engine.rules.play import legal_cards
+from engine.rules.ruleset import resolve_rules
 
 RULES_DOC = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
 

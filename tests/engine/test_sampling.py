@@ -4,12 +4,12 @@ import random
 
 import pytest
 
-from engine.cards import FULL_DECK, SUIT_MASKS, cards_in, codes, table_for
+from engine.rules.cards import FULL_DECK, SUIT_MASKS, cards_in, codes, table_for
 from engine.errors import ImpossibleState
-from engine.play import legal_cards
-from engine.rules import PRESETS
-from engine.sampling import View
-from engine.state import Deal
+from engine.rules.play import legal_cards
+from engine.rules.ruleset import PRESETS
+from engine.search.sampling import View
+from engine.deal.state import Deal
 from tests.engine.helpers import hand, parse_card
 
 SETTINGS = [(rules, kind) for rules in PRESETS.values() for kind in rules.contract_kinds]

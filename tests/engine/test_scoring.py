@@ -3,10 +3,10 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from engine.contract import CAPOT_BID, Contract
+from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import ImpossibleState, MalformedInput
-from engine.rules import resolve_rules
-from engine.scoring import HandResult, score_hand
+from engine.rules.ruleset import resolve_rules
+from engine.rules.scoring import HandResult, score_hand
 
 
 def score(rules, contract, tricks, cards, last, decl=(0, 0), belote=(0, 0)):

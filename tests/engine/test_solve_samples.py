@@ -1,4 +1,4 @@
-"""Runs of sampled deals (engine.solver.solve_samples): the deals that count are the
+"""Runs of sampled deals (engine.search.solver.solve_samples): the deals that count are the
 first whose solves fit in the budget, one after another, whatever the core and however
 many threads solve them."""
 
@@ -7,9 +7,10 @@ import threading
 
 import pytest
 
-from engine import SearchStopped, solver
-from engine.rules import PRESETS
-from engine.solver import solve, solve_samples
+from engine import SearchStopped
+from engine.search import solver
+from engine.rules.ruleset import PRESETS
+from engine.search.solver import solve, solve_samples
 from tests.engine.test_solver import random_position
 
 native = pytest.mark.skipif(solver._native is None, reason="the C core is not built")

@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from engine.cards import cards_in, codes, table_for
-from engine.play import legal_cards
-from engine.rules import PRESETS
-from engine.solver import TABLE_OWNER, _converge, classes, solve
+from engine.rules.cards import cards_in, codes, table_for
+from engine.rules.play import legal_cards
+from engine.rules.ruleset import PRESETS
+from engine.search.solver import TABLE_OWNER, _converge, classes, solve
 from tests.engine.helpers import hand, names, parse_card
 
 SETTINGS = [(rules, kind) for rules in PRESETS.values() for kind in rules.contract_kinds]
@@ -200,7 +200,7 @@ def test_a_set_stop_event_ends_a_solve_from_inside():
     import threading
 
     from engine import SearchStopped
-    from engine.dealing import SeedStream, shuffled_deck
+    from engine.deal.dealing import SeedStream, shuffled_deck
     for seed in range(100):  # a full deal that tries far more cards than either core's
         deck = shuffled_deck(SeedStream(seed))  # look at the event (every CHECK_EVERY)
         hands = [sum(1 << c for c in deck[8 * k:8 * k + 8]) for k in range(4)]

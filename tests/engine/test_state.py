@@ -216,7 +216,7 @@ def test_a_replayed_auction_refuses_the_same_call_every_time():
 def test_a_ruleset_holds_its_fields_alone():
     from dataclasses import fields, replace
 
-    from engine.rules import PRESETS, resolve_rules
+    from engine.rules.ruleset import PRESETS, resolve_rules
     bela = PRESETS["bela"]
     assert set(vars(bela)) == {f.name for f in fields(bela)}
     freer = type(bela)(**dict(vars(bela), undertrump="free"))

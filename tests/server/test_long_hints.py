@@ -1,5 +1,5 @@
 """A hint searches for its whole time budget; the other requests of its worker are answered
-meanwhile (service/offload.py), with a single gevent worker to prove it."""
+meanwhile (service/operations/hint_pool.py), with a single gevent worker to prove it."""
 
 import http.client
 import json

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from marshmallow import Schema
 
 import engine
-from engine.rules import PRESETS
-from service.operations import BY_PATH
+from engine.rules.ruleset import PRESETS
+from service.operations.registry import BY_PATH
 from service.schemas.base import AnswerSchema
 
 

@@ -9,10 +9,10 @@ from flask import Blueprint
 
 import engine
 from engine.errors import REASONS, IllegalAction, ImpossibleState, MalformedInput
-from service import problems
+from service.http import problems
 from service.i18n import LANGUAGES, catalog
 from service import create_app
-from service.problems import (
+from service.http.problems import (
     CODES, Problem, batch_too_costly, metrics_unauthorized, rate_limit_store_unavailable,
     rate_limited, too_many_key_failures)
 from tests.conftest import EXAMPLE_SEALED_KEYS

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from service.batch_work import MAX_BATCH_WORK, PER_SUB_REQUEST, batch_work
-from service.pointers import errors_at
-from service.problems import MAX_ERRORS
+from service.operations.batch_cost import MAX_BATCH_WORK, PER_SUB_REQUEST, batch_work
+from service.http.pointers import errors_at
+from service.http.problems import MAX_ERRORS
 from service.schemas import matches
 from service.schemas.base import ENOUGH
 from service.schemas.fields import hand_problem

@@ -1,4 +1,4 @@
-"""The short way (service/lane.py) answers byte for byte as Flask's dispatch does, edge
+"""The short way (service/http/fast_path.py) answers byte for byte as Flask's dispatch does, edge
 included: the same status, header fields in the same order, body, access log line and
 metrics, for answers and refusals alike."""
 
@@ -15,7 +15,7 @@ from werkzeug.test import EnvironBuilder
 
 from service import create_app
 from service.edge.access_log import LOGGER
-from service.operations import BY_PATH
+from service.operations.registry import BY_PATH
 from tests.service.examples import BODIES, MID_DEAL
 
 QUICK = sorted(path for path, operation in BY_PATH.items() if not operation.long_running)

@@ -2,7 +2,7 @@
 
 import json
 
-from service.problems import MAX_ERRORS, MAX_QUOTED
+from service.http.problems import MAX_ERRORS, MAX_QUOTED
 from service.schemas.vocabulary import MAX_BATCH_REQUESTS, MAX_MATCH_HANDS, MAX_POINTS
 from tests.service.examples import MID_DEAL
 from tests.service.spec import component, response_validator

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from engine.rules import PRESETS
+from engine.rules.ruleset import PRESETS
 
 CARDS = [r + s for s in "SHDC" for r in "789TJQKA"]
 CALLS = ["pass", "take", "coinche", "surcoinche", "contre", "recontre", {"suit": "S"},

@@ -7,7 +7,7 @@ import pytest
 from marshmallow import Schema
 
 import engine
-from service.operations import BY_PATH
+from service.operations.registry import BY_PATH
 from service.schemas.batch import BatchAnswer
 from service.schemas.legal_moves import LegalMovesAnswer
 from tests.service.examples import BODIES, MID_DEAL

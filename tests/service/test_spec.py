@@ -7,8 +7,8 @@ from openapi_spec_validator import validate
 
 import engine
 from service import create_app
-from service.operations import BY_PATH
-from service.problems import MAX_ERRORS
+from service.operations.registry import BY_PATH
+from service.http.problems import MAX_ERRORS
 from service.schemas import vocabulary
 from service.schemas.batch import BATCHABLE_PATHS
 from tests.service.examples import MID_DEAL

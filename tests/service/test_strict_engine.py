@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 import engine
 from engine.errors import EngineError
-from engine.rules import PRESETS
-from service.operations import BY_PATH
+from engine.rules.ruleset import PRESETS
+from service.operations.registry import BY_PATH
 
 STRICT = sorted(path for path, operation in BY_PATH.items() if operation.strict_engine)
 

@@ -1,0 +1,241 @@
+"""Moving a deal on: one action at a time, with the events it causes; scoring a finished
+deal from its tricks.
+
+>>> from engine.deal.state import Deal
+>>> deal = Deal.read({"rules": "classic", "dealer": 0, "turn_up": "JS", "auction": [],
+...                   "hands": [None, None, None, None]})
+>>> events = apply_action(deal, "pass")
+>>> events, deal.to_act
+([{'type': 'call', 'seat': 1, 'call': 'pass'}], 2)
+"""
+
+from engine.rules.bidding import FAMILIES, call_json, read_call
+from engine.rules.cards import CARD_BY_CODE, CARD_CODES, codes
+from engine.rules.declarations import belote_holders, compare
+from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
+from engine.rules.play import legal_cards, why_illegal
+from engine.rules.roem import trick_roem
+from engine.rules.scoring import BelotResult, score_hand
+from engine.deal.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN
+
+KING, QUEEN = 6, 5  # natural rank indexes
+
+
+def legal_actions(deal, unknown=False):
+    """The JSON calls or card codes ``deal.to_act`` may make now (completing a finished
+    auction first when the state carries the stock). When the hand to play is unknown:
+    ``None`` if ``unknown`` is true, else an ``ImpossibleState``."""
+    if deal.phase == COMPLETING:
+        deal.complete()
+    if deal.phase == BIDDING:
+        return [call_json(c) for c in deal.auction.legal()]
+    if deal.phase != PLAY:
+        return []
+    if unknown and deal.hands[deal.to_act] is None:
+        return None
+    hand = _acting_hand(deal)
+    trick = deal.tricks[-1] if deal.tricks and len(deal.tricks[-1]) < 4 else []
+    return codes(legal_cards(deal.table, deal.rules.play, hand, trick))
+
+
+def apply_action(deal, action, pointer="/action"):
+    """Apply one call or card to ``deal`` (in place); return the events, in order."""
+    events = []
+    if deal.phase == COMPLETING:
+        deal.complete()
+        events.append({"type": "deal_completed"})
+        if deal.belot is not None:
+            _belot_events(deal, events)
+            return events
+    if deal.phase == BIDDING:
+        if isinstance(action, str) and action in CARD_BY_CODE:
+            raise IllegalAction.of("card_during_auction", pointer)
+        _call(deal, read_call(deal.rules, action, pointer), events, pointer)
+    elif deal.phase == PLAY:
+        if not isinstance(action, str) or action not in CARD_BY_CODE:
+            if any(family.read(action) for family in FAMILIES.values()):
+                raise IllegalAction.of("call_during_play", pointer)
+            raise MalformedInput.of("not_a_card", pointer, value=plain(action))
+        _play(deal, CARD_BY_CODE[action], events, pointer)
+    else:
+        raise IllegalAction.of("deal_thrown_in" if deal.phase == THROWN_IN else "deal_over",
+                               pointer)
+    return events
+
+
+def _call(deal, call, events, pointer):
+    seat = deal.auction.to_act
+    try:
+        deal.auction.call(call)
+    except IllegalAction as error:
+        raise IllegalAction(error.message, pointer, error.code, error.params) from None
+    deal.calls.append(call)
+    events.append({"type": "call", "seat": seat, "call": call_json(call)})
+    if not deal.auction.finished:
+        deal.to_act = deal.auction.to_act
+        return
+    if deal.auction.thrown_in:
+        deal.phase, deal.to_act = THROWN_IN, None
+        same = deal.rules.redeal_by == "same"
+        events.append({"type": "thrown_in", "next_dealer": deal.dealer if same else
+                       (deal.dealer + 1) % 4,
+                       "match_entry": {"dealer": deal.dealer, "outcome": "thrown_in"}})
+        return
+    deal.contract = deal.auction.contract
+    events.append({"type": "contract", "contract": deal.contract_doc()})
+    if deal.stock or deal.talon:
+        events.append({"type": "deal_completed"})
+    deal.complete()
+    if deal.belot is not None:
+        _belot_events(deal, events)
+
+
+def _belot_events(deal, events):
+    """Bela's belot: the hand is not played, the holder's team wins the match (§11.5)."""
+    team = deal.belot % 2
+    events.append({"type": "belot", "seat": deal.belot, "team": team,
+                   "match_entry": {"dealer": deal.dealer, "outcome": "belot", "team": team}})
+
+
+def _acting_hand(deal):
+    hand = deal.hands[deal.to_act]
+    if hand is None:
+        raise ImpossibleState.of("hand_unknown", f"/hands/{deal.to_act}", seat=deal.to_act)
+    return hand
+
+
+def _play(deal, card, events, pointer):
+    seat = deal.to_act
+    hand = deal.hands[seat]
+    if not deal.tricks or len(deal.tricks[-1]) == 4:
+        deal.tricks.append([])
+        deal.leaders.append(seat)
+    trick = deal.tricks[-1]
+    if hand is not None:
+        reason = why_illegal(deal.table, deal.rules.play, hand, trick, card)
+    else:
+        reason = (_why_not_unknown(deal, seat, card)
+                  or _contradicts_earlier_play(deal, trick, card))
+    if reason:
+        if not trick:
+            deal.tricks.pop()
+            deal.leaders.pop()
+        code, params = reason
+        raise IllegalAction.of(code, pointer, seat=seat, card=CARD_CODES[card], **params)
+    events.append({"type": "card", "seat": seat, "card": CARD_CODES[card]})
+    if hand is not None:  # an unknown hand's belote shows only in the score
+        _belote_event(deal, seat, card, events)  # before the card leaves the hand
+    trick.append(card)
+    if hand is not None:
+        deal.hands[seat] = hand ^ (1 << card)
+    if len(trick) < 4:
+        deal.to_act = (seat + 1) % 4
+        return
+    table = deal.table
+    winner = (deal.leaders[-1] + table.winning_index(trick)) % 4
+    last = len(deal.tricks) == 8
+    event = {"type": "trick_won", "seat": winner, "team": winner % 2,
+             "points": table.trick_points(trick),
+             "last_trick_bonus": table.last_trick if last else 0}
+    if deal.rules.declarations == "roem":
+        event["roem"], kinds = trick_roem(trick, table.trump, deal.rules)
+        event["roem_kinds"] = list(kinds)
+    events.append(event)
+    if last:
+        deal.phase, deal.to_act = COMPLETE, None
+        # Every card is known once all are played, whichever hands the state held.
+        deal.hands = [0, 0, 0, 0]
+        result = score_deal(deal)
+        events.append({"type": "hand_scored", "result": result.as_dict(),
+                       "match_entry": {"dealer": deal.dealer, "taker": deal.contract.taker,
+                                       "outcome": result.outcome,
+                                       "score": list(result.score),
+                                       "held_over": result.held_over}})
+    else:
+        deal.to_act = winner
+
+
+def _why_not_unknown(deal, seat, card):
+    """Why a seat whose hand is unknown cannot play ``card``: it is somewhere else (a
+    known hand, the tricks, the stock, or the turn-up, which is the taker's)."""
+    elsewhere = 0
+    for hand in deal.hands:
+        elsewhere |= hand or 0
+    for trick in deal.tricks:
+        for played in trick:
+            elsewhere |= 1 << played
+    for kept in deal.stock or ():
+        elsewhere |= 1 << kept
+    if deal.turn_up is not None and seat != deal.contract.taker:
+        elsewhere |= 1 << deal.turn_up
+    return ("card_elsewhere", {}) if elsewhere >> card & 1 else None
+
+
+def _contradicts_earlier_play(deal, trick, card):
+    """A card from an unknown hand was held all along: had it made an earlier play of the
+    seat illegal (say, a discard while holding this suit), the seat cannot hold it now."""
+    trick.append(card)
+    try:
+        deal._check_plays(deal._played_by())
+    except ImpossibleState as error:
+        return "contradicts_earlier_play", {"earlier": error.params.get("card", ""),
+                                            "trick": int(error.pointer.split("/")[2]) + 1}
+    finally:
+        trick.pop()
+    return None
+
+
+def _belote_event(deal, seat, card, events):
+    """Belote when the first card of a king–queen pair of trumps held together is played,
+    rebelote with the second (§7.1); under ``all_trump_belote: played_to_suit`` an AT
+    pair counts only when its first card was led or followed suit (§7.1)."""
+    if card & 7 not in (KING, QUEEN) or not (deal.table.climb_mask >> card) & 1 or (
+            deal.rules.declarations == "roem"):  # Klaverjas' stuk is roem, in the trick
+        return
+    other = card ^ (KING ^ QUEEN)
+    strict = deal.rules.all_trump_belote == "played_to_suit" and deal.contract.kind == "AT"
+    if (deal.hands[seat] >> other) & 1:
+        if not strict or _led_or_followed(deal.tricks[-1], card):
+            events.append({"type": "belote", "seat": seat})
+        return
+    for leader, trick in zip(deal.leaders, deal.tricks):
+        if other in trick and (leader + trick.index(other)) % 4 == seat:
+            if not strict or _led_or_followed(trick[:trick.index(other)], other):
+                events.append({"type": "rebelote", "seat": seat})
+            return
+
+
+def _led_or_followed(cards_before, card):
+    return not cards_before or cards_before[0] >> 3 == card >> 3
+
+
+def summary(deal):
+    """The summary form (``/v1/hands/score``) of a finished deal: tricks, card points
+    without the last trick, last-trick team, declarations after the comparison, belote."""
+    table = deal.table
+    tricks_won, points, roem = [0, 0], [0, 0], [0, 0]
+    last_team = None
+    counts_roem = deal.rules.declarations == "roem"
+    for leader, trick in zip(deal.leaders, deal.tricks):
+        best, trick_points = table.trick_result(trick)
+        last_team = (leader + best) % 2
+        tricks_won[last_team] += 1
+        points[last_team] += trick_points
+        if counts_roem:
+            roem[last_team] += trick_roem(trick, table.trump, deal.rules)[0]
+    if counts_roem:  # roem stands where declarations stand; Klaverjas has no belote
+        return tricks_won, points, last_team, tuple(roem), (0, 0)
+    start = deal.start_hands()
+    declared = compare(start, deal.contract, deal.rules, deal.dealer)
+    belote = belote_holders(start, deal.contract, deal.rules, list(zip(deal.leaders, deal.tricks)))
+    return tricks_won, points, last_team, declared.points, belote
+
+
+def score_deal(deal):
+    if deal.phase == THROWN_IN:
+        raise ImpossibleState.of("thrown_in", "", dealer=deal.dealer)
+    if deal.phase != COMPLETE:
+        raise ImpossibleState.of("deal_not_complete", "/tricks")
+    if deal.belot is not None:
+        return BelotResult(deal.belot % 2)
+    return score_hand(deal.rules, deal.contract, *summary(deal), check=False)

@@ -1,0 +1,177 @@
+"""Hints: every legal action of the seat to act, valued and ranked.
+
+Play phase: the value of a card is the number of card points (last-trick bonus
+included) the seat's team ends the deal with — points already won plus what
+double-dummy play of the rest gives after that card. With every hand that matters shown
+the answer is exact; otherwise it is the average over random deals that agree with what
+the state shows (``engine.search.sampling``), each solved double-dummy (``engine.search.solver``).
+
+Auction phase: the value of a call is the expected hand score of the seat's team minus
+that of the other team, the auction played on from the call in each sampled deal and the
+contract it reaches scored from perfect play of that deal where the budget allows, else
+from rule-of-thumb playouts (``engine.search.call_values``).
+"""
+
+import random
+
+from engine.search.call_values import call_values
+from engine.rules.cards import CARD_CODES, cards_in
+from engine.deal.dealing import seed_bytes
+from engine.errors import IllegalAction, ImpossibleState, MalformedInput, check_stop
+from engine.rules.play import legal_cards
+from engine.search.playouts import thumb_tricks
+from engine.rules.roem import trick_roem
+from engine.search.roem_solver import solve_with_roem
+from engine.search.sampling import View
+from engine.search.solver import core, solve_in_turn, solve_samples
+from engine.deal.state import BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_seat
+
+SAMPLES = (1, 200, 20)         # lowest, highest, default
+BUDGET_MS = (1, 5000, 1000)
+PLAYOUT_SAMPLES = 20           # deals played out when not even one can be solved in time
+
+
+def advise(doc, stop=None):
+    """The hints answer for ``{"state", "seat"?, "samples"?, "budget_ms"?, "seed"?}``
+    (its fields already checked by the caller: ``engine.api.hints``). ``stop``: see
+    ``engine.api.hints``."""
+    deal = Deal.read(doc["state"], "/state")
+    if deal.phase == COMPLETING:
+        deal.complete()
+    if deal.phase not in (BIDDING, PLAY):
+        raise IllegalAction.of("deal_thrown_in" if deal.phase == THROWN_IN else "deal_over",
+                               "/state")
+    seat = deal.to_act
+    if doc.get("seat") is not None:
+        asked = read_seat(doc["seat"], "/seat")
+        if asked != seat:
+            raise IllegalAction.of("not_your_turn", "/seat", asked=asked, seat=seat)
+    samples = _bounded(doc, "samples", SAMPLES)
+    budget = _bounded(doc, "budget_ms", BUDGET_MS)
+    seed = doc.get("seed")
+    if seed is None:  # absent or null: the default
+        seed = 0
+    seed_bytes(seed)  # the seed rules of deals: an integer or a short string
+    rng = random.Random(str(seed))
+    if deal.hands[seat] is None:
+        raise ImpossibleState.of("hand_unknown", f"/state/hands/{seat}", seat=seat)
+    view = View(deal)
+    work = _Work(budget, deal.phase == PLAY)
+    if deal.phase == PLAY:
+        method, solved, values = _play_values(deal, view, samples, work, rng, stop)
+    else:
+        method, solved, totals = call_values(deal, view, samples, work, rng, stop)
+        values = [(call, _mean(total, solved)) for call, total in totals]
+    ranked = sorted(values, key=lambda item: -item[1])
+    return {"seat": seat, "phase": deal.phase, "method": method, "samples": solved,
+            "core": work.core,
+            "actions": [{"action": action, "value": value} for action, value in ranked]}
+
+
+# -- play -------------------------------------------------------------------------------
+
+def _play_values(deal, view, samples, work, rng, stop):
+    rules = deal.rules
+    table, undertrump = deal.table, rules.play
+    counts_roem = rules.declarations == "roem"  # Klaverjas: a trick is worth its roem too
+    seat = deal.to_act
+    if deal.tricks and len(deal.tricks[-1]) < 4:
+        trick, leader = deal.tricks[-1], deal.leaders[-1]
+        done = zip(deal.leaders[:-1], deal.tricks[:-1])
+    else:
+        trick, leader, done = [], seat, zip(deal.leaders, deal.tricks)
+    won = 0
+    for lead, cards in done:
+        best, points = table.trick_result(cards)
+        if (lead + best - seat) % 2 == 0:
+            won += points + (trick_roem(cards, table.trump, rules)[0] if counts_roem else 0)
+    exact = view.complete
+    check_stop(stop)
+    drawn = [view.sample(rng)[0] for _ in range(1 if exact else samples)]
+    if counts_roem:
+        solutions = solve_in_turn(
+            lambda hands, cap: solve_with_roem(table, rules, hands, trick, leader, stop=stop,
+                                               cap=cap), drawn, work.left)
+    else:
+        solutions = solve_samples(table, undertrump, drawn, trick, leader, work.left, stop)
+    totals, solved = {}, len(solutions)
+    for solution in solutions:
+        work.spend(solution.nodes)
+        for card, value in solution.cards.items():
+            totals[card] = totals.get(card, 0) + value
+    method = "exact" if exact else "sampled"
+    if not solved:  # the budget ran out inside the first solve: play deals out instead
+        drawn = drawn[:PLAYOUT_SAMPLES]
+        method = "playouts"  # known cards or not, the values are estimates
+        totals, solved = _playout_values(deal, drawn, trick, leader), len(drawn)
+    values = [(CARD_CODES[card], _mean(won * solved + total, solved))
+              for card, total in sorted(totals.items())]
+    return method, solved, values
+
+
+def _playout_values(deal, drawn, trick, leader):
+    """Per legal card, the points the mover's team takes from the trick in progress on
+    when everyone then plays ``thumb_card``, summed over the deals ``drawn``."""
+    table, undertrump, seat = deal.table, deal.rules.play, deal.to_act
+    totals = {}
+    for hands in drawn:
+        for card in cards_in(legal_cards(table, undertrump, hands[seat], trick)):
+            start = list(hands)
+            start[seat] ^= 1 << card
+            points = _play_on(table, deal.rules, start, trick + [card], leader)
+            totals[card] = totals.get(card, 0) + points[seat % 2]
+    return totals
+
+
+def _play_on(table, rules, hands, trick, leader):
+    """Card points per team, bonus included, from the trick in progress to the end (and
+    the tricks' roem, in Klaverjas)."""
+    points = [0, 0]
+    counts_roem = rules.declarations == "roem"
+    for _, cards, winner, trick_points in thumb_tricks(table, rules.play, hands, trick, leader):
+        points[winner % 2] += trick_points + (
+            trick_roem(cards, table.trump, rules)[0] if counts_roem else 0)
+    points[winner % 2] += table.last_trick
+    return points
+
+
+# -- work -----------------------------------------------------------------------------
+
+# Cards a core tries in a millisecond, measured by ``bench/solver.py`` on the reference
+# machine (its "cards tried per ms of CPU", rounded down): ``budget_ms`` is converted to a
+# count of cards once, so that the same request gets the same answer on any machine and
+# under any load (the clock is never read). The reference machine has 2 cores, and the C
+# core solves a play hint's sampled deals on both at once (``solver.threads()``): a play
+# hint's millisecond is worth the cards of both.
+CARDS_PER_MS = {"native": 16000, "python": 300}
+PLAY_CORES = {"native": 2, "python": 1}
+
+
+class _Work:
+    """A budget of work in cards tried (or played out), from ``budget_ms``."""
+
+    def __init__(self, budget_ms, play):
+        self.core = core()
+        self.left = budget_ms * CARDS_PER_MS[self.core] * (PLAY_CORES[self.core] if play else 1)
+
+    def spend(self, cards):
+        self.left = max(0, self.left - cards)
+
+
+# -- input ------------------------------------------------------------------------------
+
+def _bounded(doc, name, bounds):
+    low, high, default = bounds
+    value = doc.get(name)
+    if value is None:
+        return default
+    if type(value) is not int or not low <= value <= high:
+        raise MalformedInput(f"{name} is an integer from {low} to {high}", "/" + name)
+    return value
+
+
+def _mean(total, count):
+    value = total / count
+    return int(value) if value == int(value) else round(value, 2)
+
+

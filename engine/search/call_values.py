@@ -1,0 +1,311 @@
+"""The value of each legal call in the auction, for hints (``engine.search.advice``).
+
+The value of a call is the expected hand score of the seat's team minus that of the other
+team, as the hand would add them to the match (held-over points left out; a deal thrown
+in is 0), over sampled deals. From each call the auction is played on the same way in
+every deal: after a bid (or take, or double) everyone else passes: the call stands as the
+contract. After a pass, each other seat in turn makes the cheapest contract call of the
+kind whose mean score over the deals is best for its team if that mean is above 0, else
+passes; the advised seat passes whenever it speaks again. The other seats thus choose
+from what the advised seat knows (its hand, the sampled rest), the same in every deal:
+choosing in each deal from that deal's cards would make them see every card, taking
+exactly the contracts that pay them.
+
+Each contract reached is scored by the engine's scoring, declarations and belote
+included, from the card points its play gives. Where the budget of work allows, that play
+is perfect play with every card known (the double-dummy table's search,
+``engine.search.analysis.team_points``, the eldest leading): each team's card points are exact,
+and a team that takes every point has a capot when it can also take every trick
+(``engine.search.analysis.capot_team``). Otherwise the contract is played out by the rule-of-thumb
+player (``engine.search.playouts``) at all four seats — quick, not perfect play.
+
+The budget decides, by counting cards tried, never the clock: sampled deals are added one
+after another while the work left (less what the playouts would need) covers the solves
+each needs — its own, and the earlier deals' when it changes a seat's choice; when
+fewer than ``EXACT_MIN`` deals (or every deal asked for, if fewer) get solved, or the work
+of the first ones says that many will not fit, every deal drawn is played out instead and
+the answer's method says ``"playouts"``. Klaverjas always plays out: its roem needs the
+pure-Python search (``engine.search.roem_solver``), far too slow for whole deals.
+"""
+
+from engine.search.analysis import capot_team, scored, team_points
+from engine.rules.bidding import FAMILIES, Auction, call_json
+from engine.rules.contract import Contract
+from engine.rules.declarations import belote_holders, compare
+from engine.errors import check_stop
+from engine.search.playouts import playout
+from engine.rules.scoring import score_hand
+from engine.search.solver import OutOfWork
+
+EXACT_MIN = 4      # fewest deals solved exactly for their values to stand
+SOLVE_CALLS = True  # False: always play out (``bench/bots.py`` compares the two)
+PLAYOUT_CARDS = 32  # the work of one playout, in cards played
+
+
+def call_values(deal, view, samples, work, rng, stop):
+    """``(method, samples valued, [(call, total of its values)…])`` for every legal call
+    of the seat to act in ``deal`` (in the auction), over deals drawn from ``view`` with
+    ``rng``, within ``work`` (``engine.search.advice``'s budget of cards); ``stop`` as for
+    ``engine.search.advice.advise``."""
+    calls = deal.auction.legal()
+    count = 1 if view.complete else samples
+    drawn = []
+
+    def sample(i):
+        check_stop(stop)
+        if i == len(drawn):
+            hands, stock = view.sample(rng)
+            drawn.append((hands, _undealt(deal, stock)))
+        return drawn[i]
+
+    # what playing out every deal may cost: four takers, every kind; kept out of the
+    # solves' reach (a solve may overrun its cap a little: the C core looks at it now and
+    # then), so that playouts never go short after solving failed
+    reserve = min(work.left, count * PLAYOUT_CARDS * 4 * len(deal.rules.contract_kinds))
+    rows = None
+    if SOLVE_CALLS and deal.rules.declarations != "roem":
+        rows = _solved_rows(deal, calls, count, sample, _Solved(deal, work, reserve, stop))
+    method = "exact" if view.complete else "sampled"
+    if rows is None:
+        method, rows = "playouts", _played_rows(deal, calls, count, sample, work, reserve)
+    totals = [(call_json(call), sum(row[i] for row in rows)) for i, call in enumerate(calls)]
+    return method, len(rows), totals
+
+
+def _solved_rows(deal, calls, count, sample, solved):
+    """Each call's value in each deal solved; None when fewer than ``EXACT_MIN`` (or
+    ``count``) deals fit in the work ``solved`` may spend. Deals are added one after
+    another, each time the lines worked out again over all of them (one more deal can
+    change a seat's choice, and so what the earlier deals need solved); a deal whose
+    solves do not fit is left out, with the lines of the deals before it."""
+    work, reserve = solved.work, solved.reserve
+    needed, allowance = min(count, EXACT_MIN), work.left - reserve
+    lines, rows = _Lines(deal, calls), []
+    for i in range(count):
+        lines.add(_Outcomes(deal, *sample(i), solved))
+        try:
+            rows = lines.rows()
+        except OutOfWork:
+            break
+        spent = allowance - (work.left - reserve)
+        if len(rows) < needed and spent * needed > allowance * len(rows):
+            break  # at this rate the deals needed will not fit: give up early
+    return rows if len(rows) >= needed else None
+
+
+def _played_rows(deal, calls, count, sample, work, reserve):
+    """Each call's value in each deal played out, until ``reserve`` cards are played."""
+    lines, played = _Lines(deal, calls), _PlayedOut(deal)
+    for i in range(count):
+        lines.add(_Outcomes(deal, *sample(i), played))
+        rows = lines.rows()
+        if played.cards >= reserve:
+            break
+    work.spend(played.cards)
+    return rows
+
+
+class _Lines:
+    """How the auction goes on from each call of the seat, the same in every deal: after
+    a bid (or take, or double) of its own everyone else passes; after its pass each other
+    seat in turn names the cheapest contract of the kind whose mean score over all the
+    deals is best for its team, if that mean is above 0 (a deal thrown in), else passes;
+    the seat passes whenever it speaks again. A seat's choice is thus one policy for every
+    deal, worked out from what the advised seat knows, never from one deal's cards: in a
+    deal of its own each seat would take exactly the contracts that pay it, as if it saw
+    every card."""
+
+    def __init__(self, deal, calls):
+        self.deal, self.calls, self.seat = deal, calls, deal.to_act
+        self.deals = []   # an _Outcomes per deal
+        self.sums = {}    # Contract -> [deals counted, total of team 0's scores in them]
+        self.settled = None, []  # the contracts the calls reach, each deal's row for them
+
+    def add(self, outcomes):
+        self.deals.append(outcomes)
+
+    def rows(self):
+        """Each deal's value of each call, for the seat's team; scores the deals do not
+        have yet are worked out (``OutOfWork`` may stop that: the lines stay as they were
+        without the last deal added)."""
+        contracts = [self._reached(call) for call in self.calls]
+        reached, rows = self.settled
+        if contracts != reached:
+            rows = []
+        sign = 1 if self.seat % 2 == 0 else -1
+        rows = rows + [[0 if contract is None else sign * outcomes.score(contract)
+                        for contract in contracts] for outcomes in self.deals[len(rows):]]
+        self.settled = contracts, rows
+        return rows
+
+    def _reached(self, call):
+        deal = self.deal
+        auction = Auction(deal.rules, deal.dealer, deal.auction.turn_up_suit)
+        for earlier in deal.auction.calls:
+            auction.call(earlier)
+        auction.call(call)
+        others_bid = call[0] == "pass"  # after a call of its own, the seat is answered by passes
+        while not auction.finished:
+            auction.call(self._choice(auction, others_bid))
+        return auction.contract
+
+    def _choice(self, auction, bids):
+        """The call another seat makes: the best contract it can name if its team comes
+        out ahead in it on the mean of the deals, else pass. The advised seat passes, and
+        so does everyone when ``bids`` is false, except a seat the rules forbid to pass
+        (a dealer who must name a suit): it names the best contract open to it."""
+        bidder = auction.to_act
+        legal = auction.legal()
+        best, best_total = ("pass",), 0
+        if best not in legal:
+            best, best_total = None, None
+        elif bidder == self.seat or not bids:
+            return best
+        cheapest = {}
+        for call in legal:
+            kind = _named_kind(auction, call)
+            if kind is not None and kind not in cheapest:
+                cheapest[kind] = call
+        for kind, call in cheapest.items():
+            bid = call[1] if call[0] == "bid" else None
+            total = self._total(Contract(bidder, kind, bid))
+            if bidder % 2:
+                total = -total
+            if best_total is None or total > best_total:
+                best, best_total = call, total
+        return best
+
+    def _total(self, contract):
+        """Team 0's score difference in ``contract`` summed over every deal (the deals
+        only grow, so a sum is carried on from the deals it already counts)."""
+        counted = self.sums.setdefault(contract, [0, 0])
+        while counted[0] < len(self.deals):
+            counted[1] += self.deals[counted[0]].score(contract)
+            counted[0] += 1
+        return counted[1]
+
+
+class _Outcomes:
+    """One sampled deal: the score of each contract it is asked about. ``summarise(taker,
+    kind, hands)`` gives the summary ``score_hand`` reads of the contract's play from the
+    completed ``hands``."""
+
+    def __init__(self, deal, hands, stock, summarise):
+        self.deal, self.hands, self.stock = deal, hands, stock
+        self.summarise = summarise
+        self.summaries = {}  # (taker, kind) -> what score_hand reads of its play
+        self.scores = {}     # Contract -> score difference for team 0
+
+    def score(self, contract):
+        """Team 0's score less team 1's when ``contract`` is played in this deal."""
+        found = self.scores.get(contract)
+        if found is None:
+            taker, kind = contract.taker, contract.kind
+            summary = self.summaries.get((taker, kind))
+            if summary is None:
+                start = _completed(self.deal, self.hands, self.stock, taker)
+                summary = self.summaries[taker, kind] = self.summarise(taker, kind, start)
+            result = score_hand(self.deal.rules, contract, *summary, check=False)
+            found = self.scores[contract] = result.score[0] - result.score[1]
+        return found
+
+
+class _Solved:
+    """Contracts valued by perfect play, each solve capped by the work left above
+    ``reserve`` (``OutOfWork`` past it). Takers dealt the same hands (every taker, when
+    the whole deal is dealt before the auction) share one solve per kind."""
+
+    def __init__(self, deal, work, reserve, stop):
+        self.rules, self.dealer = deal.rules, deal.dealer
+        self.work, self.reserve, self.stop = work, reserve, stop
+        self.solved = {}  # (kind, hands) -> what score_hand reads of perfect play
+
+    def __call__(self, taker, kind, hands):
+        rules = self.rules
+        table_ = rules.tables[kind]
+        key = (kind, tuple(hands))
+        found = self.solved.get(key)
+        if found is None:
+            eldest = (self.dealer + 1) % 4
+            points = self._spend(team_points, table_, rules.play, hands, eldest)
+            capot = None  # only a team taking every point needs the search for a sweep
+            if table_.total in points:
+                capot = self._spend(capot_team, table_, rules.play, hands, eldest, points)
+            found = self.solved[key] = scored(table_, points, capot)
+        contract = Contract(taker, kind)
+        declared = compare(hands, contract, rules, self.dealer).points
+        # the pairs played as discards are not known without a line of play: all count
+        return (*found, declared, belote_holders(hands, contract, rules))
+
+    def _spend(self, search, *args):
+        cap = self.work.left - self.reserve
+        if cap <= 0:  # a cap of 0 would mean no cap at all
+            raise OutOfWork
+        answer, nodes = search(*args, stop=self.stop, cap=cap)
+        self.work.spend(nodes)
+        return answer
+
+
+class _PlayedOut:
+    """Contracts valued by playing them out with the rule-of-thumb player; ``cards``
+    counts the cards played."""
+
+    def __init__(self, deal):
+        self.rules, self.dealer, self.cards = deal.rules, deal.dealer, 0
+
+    def __call__(self, taker, kind, hands):
+        rules = self.rules
+        tricks_won, points, last, roem, tricks = playout(rules, kind, hands,
+                                                         (self.dealer + 1) % 4)
+        self.cards += PLAYOUT_CARDS
+        contract = Contract(taker, kind)
+        if rules.declarations == "roem":  # Klaverjas: roem in place of both
+            declared, belote = roem, (0, 0)
+        else:
+            declared = compare(hands, contract, rules, self.dealer).points
+            belote = belote_holders(hands, contract, rules, tricks)
+        return tricks_won, points, last, declared, belote
+
+
+def _named_kind(auction, call):
+    """The contract kind a call names (None for pass and doubling calls)."""
+    if call[0] == "take":
+        return auction.turn_up_suit
+    if call[0] == "suit":
+        return call[1]
+    if call[0] == "bid":
+        return call[2]
+    return None
+
+
+def _undealt(deal, sampled):
+    """The cards still to deal, in the order ``_completed`` deals them: the state's stock
+    then the sampled unseen ones; Bela's talon seat by seat from the eldest, a talon the
+    state shows as it is, a hidden one drawn from the sampled cards."""
+    if deal.talon is None:
+        return list(deal.stock or ()) + sampled
+    sampled, cards = list(sampled), []
+    for k in range(4):
+        talon = deal.talon[(deal.dealer + 1 + k) % 4]
+        cards += talon if talon is not None else [sampled.pop() for _ in range(2)]
+    return cards
+
+
+def _completed(deal, hands, stock, taker):
+    """The eight-card hands once the stock is dealt as ``Deal.complete`` deals it: from
+    the eldest, the taker gets the turn-up and two cards, every other seat three (Bela:
+    each seat its two talon cards, here drawn from the unseen ``stock``)."""
+    hands = list(hands)
+    stock = list(stock)
+    if not stock:
+        return hands
+    for k in range(4):
+        seat = (deal.dealer + 1 + k) % 4
+        packet = FAMILIES[deal.rules.bidding].TALON or 3
+        if seat == taker and deal.turn_up is not None:
+            hands[seat] |= 1 << deal.turn_up
+            packet = 2
+        for _ in range(packet):
+            hands[seat] |= 1 << stock.pop(0)
+    return hands
+

@@ -1,0 +1,188 @@
+"""Hidden hands: what a state tells about the cards it does not show, and random full
+deals that agree with all of it.
+
+A deal state carries some hands and hides others (``null``). What it shows publicly
+narrows where each hidden card can be:
+
+- the cards played, the hands shown, and (take-or-pass, once the auction is over) the
+  turn-up, which went to the taker;
+- how many cards each seat still holds;
+- every card a hidden hand played: had that seat held card X then, would the card it
+  played still have been legal? If not, it did not hold X (it showed a void by not
+  following, by not trumping, by not overtrumping, by not beating the best card of an
+  all-trump trick). Belote obligations only ever say "if you hold one of these cards you
+  must play one of them", so this one-card test finds every such fact exactly.
+
+Announcements are not part of a deal state, so nothing is read from them.
+
+>>> from engine.deal.state import Deal
+>>> deal = Deal.read({"rules": "classic", "dealer": 3, "turn_up": "QH",
+...                   "auction": ["pass", "take"],
+...                   "hands": [["JH", "9H", "TS", "KD", "QD", "8C", "7C"], None, None, None],
+...                   "tricks": [["AS", "7H", "KS", "8S"]]})
+>>> view = View(deal)        # seat 0's view: seat 1 took the queen of hearts turned up
+>>> view.counts, codes(view.allowed[1] & SUIT_MASKS[0])  # seat 1 ruffed: no spade left
+([7, 7, 7, 7], [])
+>>> hands, stock = view.sample(random.Random(1))
+>>> [h.bit_count() for h in hands], hands[0] == deal.hands[0], hands[1] >> parse_card("QH") & 1
+([7, 7, 7, 7], True, 1)
+"""
+
+import random
+
+from engine.rules.bidding import FAMILIES
+from engine.rules.cards import FULL_DECK, SUIT_MASKS, cards_in, codes, parse_card  # noqa: F401
+from engine.errors import ImpossibleState
+from engine.rules.play import legal_cards
+from engine.deal.state import PLAY, SEATS_FROM
+
+SEARCH_LIMIT = 20000  # assignment steps before a state is declared impossible to complete
+
+
+class View:
+    """What a state tells about its hidden cards.
+
+    ``hands``: the hands shown (None: hidden); ``counts``: cards each seat holds now;
+    ``pool``: the cards nobody can see; ``allowed[seat]``: the mask of the pool's cards
+    that seat may hold; ``stock``: how many hidden cards are still in the stock (the
+    auction phase, when the state does not carry it).
+    """
+
+    def __init__(self, deal):
+        self.deal = deal
+        self.hands = list(deal.hands)
+        seen = 0
+        for hand in self.hands:
+            seen |= hand or 0
+        if deal.phase == PLAY:
+            played = self._played(deal)
+            self.counts = [8 - p.bit_count() for p in played]
+            for p in played:
+                seen |= p
+            self.stock = 0
+        else:
+            family = FAMILIES[deal.rules.bidding]
+            self.counts = [family.FIRST_DEAL] * 4
+            for card in deal.stock or ():
+                seen |= 1 << card
+            stock = 32 - 4 * family.FIRST_DEAL - (1 if deal.turn_up is not None else 0)
+            for talon in deal.talon or ():  # Bela: the talons the state shows are dealt
+                for card in talon or ():
+                    seen |= 1 << card
+                    stock -= 1
+            self.stock = 0 if deal.stock else stock
+        if deal.turn_up is not None:
+            seen |= 1 << deal.turn_up
+        self.pool = FULL_DECK & ~seen
+        allowed = [0 if h is not None else self.pool for h in self.hands]
+        if deal.phase == PLAY:
+            self._read_plays(deal, allowed)
+            if deal.turn_up is not None and self.hands[deal.contract.taker] is None:
+                taker = deal.contract.taker
+                if not (played[taker] >> deal.turn_up & 1):
+                    self.pool |= 1 << deal.turn_up
+                    for seat in range(4):
+                        allowed[seat] &= ~(1 << deal.turn_up)
+                    allowed[taker] |= 1 << deal.turn_up
+        self.allowed = allowed
+        self.hidden = [s for s in range(4) if self.hands[s] is None]
+
+    @staticmethod
+    def _played(deal):
+        played = [0, 0, 0, 0]
+        for leader, trick in zip(deal.leaders, deal.tricks):
+            for seat, card in zip(SEATS_FROM[leader], trick):
+                played[seat] |= 1 << card
+        return played
+
+    def _read_plays(self, deal, allowed):
+        """Strike from each hidden seat every card it cannot have held, trick by trick."""
+        table, undertrump = deal.table, deal.rules.play
+        later = [0, 0, 0, 0]  # cards each seat plays from this trick on
+        plays = list(zip(deal.leaders, deal.tricks))
+        for leader, trick in plays:
+            for seat, card in zip(SEATS_FROM[leader], trick):
+                later[seat] |= 1 << card
+        for leader, trick in plays:
+            for j, (seat, card) in enumerate(zip(SEATS_FROM[leader], trick)):
+                if j and self.hands[seat] is None:
+                    for x in cards_in(allowed[seat]):
+                        if not legal_cards(table, undertrump, later[seat] | 1 << x,
+                                           trick[:j]) >> card & 1:
+                            allowed[seat] &= ~(1 << x)
+                later[seat] &= ~(1 << card)
+
+    @property
+    def complete(self):
+        """True when the hidden cards can lie in one way only (no choice to sample)."""
+        free = [s for s in self.hidden if self.counts[s]]
+        return not self.stock and len(free) <= 1
+
+    def sample(self, rng):
+        """``(hands, stock)``: four hands (masks, the shown ones as they are) dealing
+        every hidden card to a seat that may hold it, each seat its count, and the
+        unseen stock of the auction phase in random order (empty otherwise)."""
+        need = {s: self.counts[s] for s in self.hidden}
+        cards = cards_in(self.pool)
+        rng.shuffle(cards)
+        # the most constrained cards first: a dead end shows up early
+        cards.sort(key=lambda c: sum(1 for s in self.hidden if self.allowed[s] >> c & 1))
+        placed = _assign(cards, need, self.allowed, self.stock, rng)
+        if placed is None:
+            raise ImpossibleState.of("no_consistent_deal", "/hands")
+        hands = list(self.hands)
+        stock = []
+        for card, seat in placed.items():
+            if seat is None:
+                stock.append(card)
+            else:
+                hands[seat] = (hands[seat] or 0) | 1 << card
+        for seat in self.hidden:
+            hands[seat] = hands[seat] or 0
+        rng.shuffle(stock)
+        return hands, stock
+
+
+def _assign(cards, need, allowed, stock, rng):
+    """Depth-first, random order: each card to a seat allowed to hold it (or to the
+    stock), weighting seats by the room they have left."""
+    placed = {}
+    room = dict(need)
+    budget = [SEARCH_LIMIT]
+
+    def place(i):
+        if i == len(cards):
+            return True
+        budget[0] -= 1
+        if budget[0] < 0:
+            return False
+        card = cards[i]
+        options = [s for s in need if room[s] and allowed[s] >> card & 1]
+        if room.get(None):
+            options.append(None)
+        weights = [room[s] for s in options]
+        while options:
+            k = _pick(rng, weights)
+            seat = options.pop(k)
+            weights.pop(k)
+            room[seat] -= 1
+            placed[card] = seat
+            if place(i + 1):
+                return True
+            room[seat] += 1
+        return False
+
+    if stock:
+        room[None] = stock
+    if sum(room.values()) != len(cards):
+        return None
+    return placed if place(0) else None
+
+
+def _pick(rng, weights):
+    x = rng.random() * sum(weights)
+    for k, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return k
+    return len(weights) - 1
