@@ -15,6 +15,10 @@ import time
 import gevent
 
 _RESET = struct.pack("ii", 1, 0)  # SO_LINGER on, 0 s: close sends RST
+# After an answer to a body not read whole: how long, and how much, the client's bytes are
+# let go of before the socket closes (see Connection.linger_close).
+LINGER_SECONDS = 1.0
+LINGER_BYTES = 64 * 1024
 from werkzeug.exceptions import RequestTimeout
 
 
@@ -78,6 +82,33 @@ class Connection:
         self.request = None
         self._body_deadline = None
         self._send_deadline = None
+
+    def linger_close(self):
+        """Closes the connection after an answer sent before the request's body was read
+        whole: the answer goes first (``shutdown``: the client reads it, then the end of the
+        stream), then what the client still sends is let go of, unparsed, for at most
+        ``LINGER_SECONDS`` and ``LINGER_BYTES``, and the socket is closed. Closed at once,
+        a socket with unread bytes sends a reset, which can reach the client before it has
+        read the answer, and many clients then report the reset instead of the 413."""
+        self.flush()
+        sock = self._sock
+        try:
+            sock.shutdown(socket.SHUT_WR)
+            deadline = time.monotonic() + LINGER_SECONDS
+            buffer, left = bytearray(65536), LINGER_BYTES
+            while left > 0:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    break
+                sock.settimeout(remaining)
+                got = sock.recv_into(buffer)
+                if not got:
+                    break
+                left -= got
+        except OSError:  # timed out (socket.timeout is one), reset, gone
+            pass
+        finally:
+            sock.close()
 
     def hung_up(self):
         """Whether the client has closed the connection, without waiting: its request is

@@ -5,7 +5,8 @@ half-way through the app (its hooks run, its metrics and log entry open): 2,500 
 bodies went through the app's dispatch first and took the workers seconds to take in.
 The app reads the same bytes, and meets any framing error gunicorn found at the same point
 of the stream, as if it read from the socket; past the largest body the service accepts,
-the rest is read from the socket as before (to be refused).
+nothing more is read: the request is refused and its connection closed
+(``request.body_left``, read by ``service.server.worker``).
 """
 
 import io
@@ -22,8 +23,11 @@ def prebuffer(request, sock):
     """Reads ``request``'s body (up to one byte past the largest one accepted) and puts a
     stream of it in its place. A ``BodyTimeout`` goes up to the caller."""
     length = request.body.reader.__dict__.get("length")  # a Content-Length body
-    if length == 0 or (length is not None and length > MAX_BATCH_BODY):
-        return  # nothing to wait for, or refused by its header alone
+    if length == 0:
+        return  # nothing to wait for
+    if length is not None and length > MAX_BATCH_BODY:
+        request.body_left = True  # refused by its header alone: never read
+        return
     if request._expected_100_continue:  # the client waits for this before its body
         sock.sendall(CONTINUE)
         request._expected_100_continue = False
@@ -36,6 +40,11 @@ def prebuffer(request, sock):
             data += chunk
     except (ParseException, RequestEntityTooLarge, OSError) as found:  # OSError: cut short
         error = found  # the app meets it where the body breaks off
+    # Past the limit (or broken off), what follows on the socket is not read: the answer
+    # closes the connection instead (service.server.worker).
+    if error is None and len(data) > MAX_BATCH_BODY:
+        error = RequestEntityTooLarge()  # met after the buffer, never the socket again
+    request.body_left = error is not None
     request.body = ReadBody(request.body, bytes(data), error)
 
 

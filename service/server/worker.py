@@ -8,6 +8,10 @@ slow clients cost memory, not a thread each. What this class adds:
   then the connection is closed), an answer must be taken within ``ATOUT_SEND_TIMEOUT``
   (else the connection is dropped): ``service.server.connection``; the body is read whole
   before the app is called (``service.server.prebuffer``);
+- a request refused before its body was read whole (a body over the limit) is answered
+  with ``Connection: close`` and the rest of its body is never parsed: gunicorn read it to
+  its end, copying its buffer at every 1 KiB, before the next request (two clients looping
+  3 MB bodies left a worker 52 normal requests in 15 s); bench/big_bodies.py;
 - the framing checks of ``service.server.framing`` (chunk sizes, bare LF, versions, Host);
 - every answer the server writes itself is a problem (``service.server.refusals``);
 - a turn of the event loop between two requests of a connection (``FAIR_TURN_SECONDS``);
@@ -65,7 +69,8 @@ class Worker(GeventWorker):
             self.log.info("Refused a request from ip=%s: %s", addr[0], detail)
             sock.sendall(refusals.problem_bytes(status, title, detail, code,
                                                 language=refusals.language_of(req)))
-            raise StopIteration()  # gunicorn's worker closes the connection
+            sock.linger_close()  # its body, if any, is never read
+            raise StopIteration()
         sock.start_request(req)
         try:
             try:
@@ -78,6 +83,10 @@ class Worker(GeventWorker):
             kept = super().handle_request(listener_name, req, sock, addr)
         finally:
             sock.end_request()
+            if getattr(req, "body_left", False):
+                # The answer said Connection: close (Response.send_headers): the rest of
+                # the body is never parsed, only let go of (Connection.linger_close).
+                sock.linger_close()
         gevent.sleep(FAIR_TURN_SECONDS)
         return kept
 
@@ -94,5 +103,10 @@ class Response(wsgi.Response):
 
     def send_headers(self):
         if not self.headers_sent:
+            if getattr(self.req, "body_left", False):
+                # Refused before its body was read whole (over the limit, broken off): the
+                # answer closes the connection rather than the server reading a body of
+                # any size to find where the next request starts.
+                self.must_close = True
             self.sock.hold_next()
         super().send_headers()
