@@ -76,7 +76,11 @@ def _open_files_for_every_connection():
 _open_files_for_every_connection()
 
 # --- The edge's block (service/edge/): metrics from every worker, the app's access log. ---
-from service.edge import gunicorn_hooks  # noqa: E402
+from service.edge import gunicorn_hooks, shared_store  # noqa: E402
+
+# The limits' counts, in one file every worker shares (unless ATOUT_RATE_LIMIT_STORAGE says
+# otherwise): named here, in the arbiter, before the app is loaded and the workers forked.
+shared_store.name_file_for_workers()
 
 on_starting = gunicorn_hooks.on_starting
 child_exit = gunicorn_hooks.child_exit

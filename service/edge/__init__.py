@@ -2,7 +2,8 @@
 
 Before the view: the request id, then for the API's requests only (``service.edge.gate``:
 what the router matched, however the path is spelled), a CORS preflight answered at once,
-the API key (failed keys throttled per client address), the rate limit. After it (errors
+the API key (wrong keys throttled per client address and for the instance; a right key
+always passes), the rate limit. After it (errors
 included, since Flask runs these hooks on every answer): the CORS headers, ``X-Request-ID``,
 the metrics and the access log. Everything that is off costs nothing but one test per
 request.
@@ -18,7 +19,9 @@ from service.edge.api_keys import ApiKeys, read_keys
 from service.edge.client_address import DEFAULT_TRUSTED, ClientAddress
 from service.edge.cors import DEFAULT_MAX_AGE, Cors
 from service.edge.gate import is_api
-from service.edge.key_failures import DEFAULT as DEFAULT_KEY_FAILURES, KeyFailures
+from service.edge.key_failures import (DEFAULT as DEFAULT_KEY_FAILURES,
+                                       DEFAULT_OVERALL as DEFAULT_OVERALL_FAILURES,
+                                       KeyFailures, SHORT_KEY, short_keys)
 from service.edge.limit_store import LimitStore, failure_mode, timeout_seconds
 from service.edge.metrics import UNMATCHED, Metrics
 from service.edge.rate_limit import RateLimit
@@ -31,7 +34,12 @@ def install(app):
     origins = settings.comma_list(config.get("ATOUT_CORS_ORIGINS", "*"))
     cors = Cors(origins, int(config.get("ATOUT_CORS_MAX_AGE") or DEFAULT_MAX_AGE)) \
         if origins else None
-    keys = ApiKeys(read_keys(config.get("ATOUT_API_KEYS"), config.get("ATOUT_API_KEYS_FILE")))
+    key_list = read_keys(config.get("ATOUT_API_KEYS"), config.get("ATOUT_API_KEYS_FILE"))
+    keys = ApiKeys(key_list)
+    if short_keys(key_list):
+        app.logger.warning("%d API key(s) shorter than %d characters: a short key can be "
+                           "guessed; use 32 random characters", short_keys(key_list),
+                           SHORT_KEY)
     metrics_key = ApiKeys(read_keys(config.get("ATOUT_METRICS_KEY"), None))
     metrics = Metrics()
     limit_text = config.get("ATOUT_RATE_LIMIT")
@@ -43,7 +51,10 @@ def install(app):
                        failure_mode(config.get("ATOUT_RATE_LIMIT_FAILURE")),
                        metrics.store_error) if limit_on or failures_on else None
     limit = RateLimit(limit_text, store) if limit_on else None
-    failures = KeyFailures(failures_text, store) if failures_on else None
+    overall_text = config.get("ATOUT_API_KEY_FAILURES_OVERALL", DEFAULT_OVERALL_FAILURES)
+    failures = KeyFailures(failures_text,
+                           overall_text if settings.is_on(overall_text) else None, store,
+                           metrics.key_failure) if failures_on else None
     log = request_logger() if settings.is_on(config.get("ATOUT_ACCESS_LOG")) else None
     client_address = ClientAddress(config.get("ATOUT_FORWARDED_ALLOW_IPS", DEFAULT_TRUSTED))
     # ATOUT_METRICS=off stops the counting (GET /metrics still answers, with no requests):
@@ -138,12 +149,10 @@ class Edge:
 
 
 def _check_key(keys, sent, refusal, failures, client_address, environ):
-    """Lets a valid key through unless its client address is over its limit of failures
-    (``failures``: None when failures are not counted); counts a wrong one (a missing one
-    guesses nothing: a plain refusal). The address is worked out only when counted."""
+    """Lets a valid key through, always (service.edge.key_failures says why); counts a
+    wrong one (``failures``: None when failures are not counted; a missing key guesses
+    nothing: a plain refusal). The address is worked out only when counted."""
     if keys.valid(sent):
-        if failures is not None:
-            failures.check(client_address(environ))
         return
     if sent and failures is not None:
         failures.failed(client_address(environ))

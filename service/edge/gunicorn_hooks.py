@@ -38,5 +38,7 @@ def child_exit(server, worker):
 
 
 def on_exit(server):
+    from service.edge import shared_store
+    shared_store.remove_files()
     for directory in _created:
         shutil.rmtree(directory, ignore_errors=True)

@@ -1,72 +1,87 @@
-"""Failed key attempts, throttled per client address: guessing a key takes forever.
+"""Wrong keys counted, per client address and for the whole instance; a right key is never
+refused for them.
 
 A request that sends a key which is not valid (an API key, or the metrics key) counts one
-failure for its client address; past ``ATOUT_API_KEY_FAILURES`` (``10/minute`` by default,
-``off`` to count none) in the window, the address is refused with a 429 until the window
-ends, whatever key it sends: were a right key still let through, each guess would still
-tell right from wrong. A request that sends no key counts nothing (it guesses nothing).
+failure for its client address and one for the instance (every address together, in the
+store that every worker shares). Past ``ATOUT_API_KEY_FAILURES`` (``10/minute`` by
+default) for its address, or ``ATOUT_API_KEY_FAILURES_OVERALL`` (``200/minute``) for the
+instance, a wrong key is answered with a 429 and ``Retry-After`` instead of a 401, until
+the window ends. A right key is checked first and always passes, however many wrong ones
+its address (or an address it shares, behind one NAT) or anyone naming that address sent:
+the throttle only ever answers wrong keys, so it cannot be turned against a client that
+holds its key (OWASP API2's lockout, used as a denial of service). A request with no key
+guesses nothing and counts nothing: a plain 401.
 
-A right key costs no call to the store unless its address sent a wrong one lately: each
-worker remembers the addresses it saw fail within a window, and asks the store about those
-only. So, with several workers, an address over its limit may get one more guess on each
-worker that has not seen it fail yet; after that guess, that worker asks too.
+What the throttle cannot do, by the same rule, is hide from a guesser that a guess is
+right: a right key must pass. What makes guessing hopeless is a key's length (a key of 32
+random characters from 64 is 192 bits; the service warns at start of any key shorter than
+``SHORT_KEY``); the throttle makes guessing cost little and show (OWASP API4): a guess is
+one comparison in constant time, then a 429 (not a view, no engine), counted in
+``atout_key_failures_total`` of ``/metrics`` by scope, and a client guessing from behind a
+trusted proxy with a new forwarded address each time still meets the instance's limit.
 
 >>> from service.edge.limit_store import LimitStore
->>> failures = KeyFailures("2/minute", LimitStore("memory://"))
->>> failures.check("192.0.2.1")
+>>> failures = KeyFailures("2/minute", "3/minute", LimitStore("memory://"))
 >>> failures.failed("192.0.2.1"), failures.failed("192.0.2.1")
 (None, None)
 >>> failures.failed("192.0.2.1")
 Traceback (most recent call last):
 ...
 service.http.problems.Problem: Too many wrong keys from this client address (over 2/minute): try again in 60 seconds.
->>> failures.check("192.0.2.2")
+>>> failures.failed("192.0.2.2")  # the instance's fourth: over 3/minute
+Traceback (most recent call last):
+...
+service.http.problems.Problem: Too many wrong keys sent to this service (over 3/minute): try again in 60 seconds.
 """
-
-import time
 
 from service.edge.rate_limit import parse_limits
 from service.http.problems import too_many_key_failures
 
-# Low enough that, counted in memory by each worker on its own, two workers still refuse
-# some of any 40 guesses; a client that knows its key never meets it.
 DEFAULT = "10/minute"
+# For every address together: a guesser naming a new address each time through a trusted
+# proxy (or from many addresses) is throttled past it; clients with their keys never meet it.
+DEFAULT_OVERALL = "200/minute"
 NAMESPACE = "atout-key-failures"
-MAX_SUSPECTS = 10_000  # addresses remembered per worker; a flood of them forgets the oldest
+INSTANCE = "*"  # the instance's count: no address is written so
+SHORT_KEY = 20  # characters; a shorter key is warned of at start
 
 
 class KeyFailures:
-    def __init__(self, limit_text, store):
+    def __init__(self, limit_text, overall_text, store, on_failure=None):
         self.items = parse_limits("ATOUT_API_KEY_FAILURES", limit_text)
+        self.overall = parse_limits("ATOUT_API_KEY_FAILURES_OVERALL", overall_text) \
+            if overall_text else []
         self.text = limit_text.strip()
+        self.overall_text = (overall_text or "").strip()
         self.store = store
-        self.window = max(item.get_expiry() for item in self.items)
-        self.suspects = {}  # address -> when its last failure stops counting (monotonic)
-
-    def check(self, address):
-        """A 429 ``Problem`` while ``address`` is over the limit of failures; counts nothing."""
-        until = self.suspects.get(address)
-        if until is None:
-            return
-        if until < time.monotonic():
-            self.suspects.pop(address, None)
-            return
-        store = self.store
-        for item in self.items:
-            if not store.test(item, NAMESPACE, address):
-                raise too_many_key_failures(self.text,
-                                            store.retry_after(item, NAMESPACE, address))
+        self.on_failure = on_failure  # counts a failure for /metrics, by scope
 
     def failed(self, address):
-        """Counts one failure for ``address``; a 429 ``Problem`` once over the limit."""
-        suspects = self.suspects
-        suspects.pop(address, None)  # re-inserted last: the dict stays oldest first
-        suspects[address] = time.monotonic() + self.window
-        if len(suspects) > MAX_SUSPECTS:
-            for old in list(suspects)[:len(suspects) - MAX_SUSPECTS]:
-                suspects.pop(old, None)
+        """Counts one wrong key for ``address`` and for the instance; a 429 ``Problem``
+        once either is over its limit (both are counted either way)."""
         store = self.store
+        over = None
         for item in self.items:
-            if not store.hit(item, NAMESPACE, address):
-                raise too_many_key_failures(self.text,
-                                            store.retry_after(item, NAMESPACE, address))
+            if not store.hit(item, NAMESPACE, address) and over is None:
+                over = ("address", self.text, item, address)
+        for item in self.overall:
+            if not store.hit(item, NAMESPACE, INSTANCE) and over is None:
+                over = ("instance", self.overall_text, item, INSTANCE)
+        if over is None:
+            if self.on_failure is not None:
+                self.on_failure("counted")
+            return
+        scope, text, item, identity = over
+        if self.on_failure is not None:
+            self.on_failure(scope)
+        raise too_many_key_failures(text, store.retry_after(item, NAMESPACE, identity),
+                                    overall=scope == "instance")
+
+
+def short_keys(keys):
+    """How many of ``keys`` are shorter than ``SHORT_KEY`` characters.
+
+    >>> short_keys(["club-7f3a", "k" * 32])
+    1
+    """
+    return sum(1 for key in keys if len(key) < SHORT_KEY)

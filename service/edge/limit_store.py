@@ -1,8 +1,10 @@
 """Where the limits count (the rate limit, failed keys): the ``limits`` library's storage,
 kept from ever stalling the API.
 
-``ATOUT_RATE_LIMIT_STORAGE`` names it: ``memory://`` (the default: per worker process) or
-``redis://host:port`` (shared by every worker and machine; needs the ``redis`` extra). A
+``ATOUT_RATE_LIMIT_STORAGE`` names it: ``sqlite://`` (the default under gunicorn: a file
+every worker of the server shares, ``service.edge.shared_store``; outside it, one process's
+memory), ``memory://`` (each worker process on its own) or ``redis://host:port`` (shared by every worker and machine; needs the ``redis``
+extra). A
 Redis store is given short connect and read timeouts (``ATOUT_RATE_LIMIT_TIMEOUT`` seconds)
 and no retries: a store that is frozen rather than gone would otherwise hold each request
 for as long as the kernel keeps the connection, and the Redis client's own retries add
@@ -26,10 +28,10 @@ import logging
 import math
 import time
 
+from service.edge import shared_store  # noqa: F401  (registers the sqlite:// scheme)
 from service.http.problems import rate_limit_store_unavailable
 
 log = logging.getLogger("atout.rate_limit")
-DEFAULT_URI = "memory://"
 DEFAULT_TIMEOUT = 0.1  # seconds; a Redis server nearby answers in well under a millisecond
 PAUSE = 5.0  # seconds a failed store is left alone before it is tried again
 _LOG_EVERY = 60.0  # seconds between two reports of an unreachable store
@@ -39,10 +41,12 @@ FAILURE_MODES = ("open", "closed")
 class LimitStore:
     def __init__(self, uri=None, timeout=DEFAULT_TIMEOUT, fail_open=True, on_error=None):
         from limits import storage, strategies
-        uri = uri or DEFAULT_URI
+        uri = uri or shared_store.default_uri()
         options = {}
         if uri.split(":", 1)[0].startswith(("redis", "rediss", "valkey")):
             options = _redis_options(timeout)
+        elif uri.startswith("sqlite:"):
+            options = {"timeout": timeout}
         try:
             self.storage = storage.storage_from_string(uri, **options)
         except Exception as error:  # a missing client library, a bad URI: fail at start
@@ -59,6 +63,20 @@ class LimitStore:
         """Counts one for ``identifiers``: False once over ``item``'s limit. True when the
         store fails open, a 503 ``Problem`` when it fails closed."""
         return self._call(self.limiter.hit, item, *identifiers)
+
+    def hit_window(self, item, *identifiers):
+        """``hit`` then ``window``: ``(counted, (remaining, seconds))``, ``(True, None)``
+        when the store fails open; in one call to a store that can (sqlite://)."""
+        both = getattr(self.storage, "incr_with_expiry", None)
+        if both is None:
+            counted = self.hit(item, *identifiers)
+            return counted, self.window(item, *identifiers)
+        found = self._call(both, item.key_for(*identifiers), item.get_expiry())
+        if found is True:  # failed open
+            return True, None
+        count, expires = found
+        return count <= item.amount, (max(0, item.amount - count),
+                                      max(1, math.ceil(expires - time.time())))
 
     def test(self, item, *identifiers):
         """Whether ``identifiers`` are within ``item``'s limit, counting nothing."""

@@ -38,6 +38,11 @@ class Metrics:
             "atout_rate_limit_store_errors",
             "Calls to the store of the rate limits that failed, by reason: timeout, "
             "connection, other.", ("reason",), registry=self.registry)
+        self.key_failures = prometheus_client.Counter(
+            "atout_key_failures",
+            "Wrong keys (API or metrics), by what answered them: counted (a 401), or over "
+            "the limit of their address or of the instance (a 429).", ("scope",),
+            registry=self.registry)
         self._counters = {}
         self._histograms = {}
 
@@ -58,6 +63,9 @@ class Metrics:
         reason = "timeout" if "Timeout" in name else \
             "connection" if "Connection" in name else "other"
         self.store_errors.labels(reason).inc()
+
+    def key_failure(self, scope):
+        self.key_failures.labels(scope).inc()
 
     def exposition(self):
         if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):

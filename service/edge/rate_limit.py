@@ -56,8 +56,7 @@ class RateLimit:
         failed open), or a 429 ``Problem`` with them once over a limit."""
         store, left = self.store, []
         for item in self.items:
-            counted = store.hit(item, NAMESPACE, identity)
-            window = store.window(item, NAMESPACE, identity)
+            counted, window = store.hit_window(item, NAMESPACE, identity)
             if window is None:
                 return None
             left.append(window)

@@ -64,8 +64,9 @@ SERVICE_CODES = {
     "unsupported_media_type": "The body is not sent as application/json in UTF-8.",
     "unauthorized": "An API key is required and the request has none, or not a valid one.",
     "rate_limited": "Too many requests: wait the seconds of the Retry-After header.",
-    "too_many_key_failures": "Too many wrong keys from this client address: every request "
-                             "from it is refused for the seconds of the Retry-After header.",
+    "too_many_key_failures": "Too many wrong keys from this client address, or sent to this "
+                             "service: a wrong key is refused for the seconds of the "
+                             "Retry-After header (a right one always passes).",
     "rate_limit_store_unavailable": "The store the rate limits count in does not answer, and "
                                     "the service is set to refuse requests meanwhile.",
     "metrics_unauthorized": "The metrics need the metrics key, sent as a bearer token, and the "
@@ -226,9 +227,10 @@ def rate_limited(limit, retry_after):
                    params={"limit": limit, "retry_after": retry_after})
 
 
-def too_many_key_failures(limit, retry_after):
+def too_many_key_failures(limit, retry_after, overall=False):
+    source = "sent to this service" if overall else "from this client address"
     return Problem(429, "Too Many Requests",
-                   f"Too many wrong keys from this client address (over {limit}): try again "
+                   f"Too many wrong keys {source} (over {limit}): try again "
                    f"in {retry_after} second{'s' if retry_after != 1 else ''}.",
                    headers={"Retry-After": str(retry_after)}, code="too_many_key_failures",
                    params={"limit": limit, "retry_after": retry_after})

@@ -159,9 +159,9 @@ MESSAGES = {
                               "application/json'",
     "unauthorized": "une clé d'API valide est requise (en-tête X-API-Key)",
     "rate_limited": "trop de requêtes : réessayez dans {retry_after} s (en-tête Retry-After)",
-    "too_many_key_failures": "trop de clés erronées depuis cette adresse : toute requête en "
-                             "vient est refusée, réessayez dans {retry_after} s (en-tête "
-                             "Retry-After)",
+    "too_many_key_failures": "trop de clés erronées depuis cette adresse ou vers ce service : "
+                             "une clé erronée est refusée, réessayez dans {retry_after} s "
+                             "(en-tête Retry-After) ; une bonne clé passe toujours",
     "rate_limit_store_unavailable": "les limites de débit ne peuvent pas être comptées pour "
                                     "l'instant, et le service refuse les requêtes en attendant "
                                     ": réessayez dans {retry_after} s",
