@@ -357,8 +357,11 @@ def _check_family(rules, changes):
     if rules.bidding != "take_or_pass" and rules.dealer_must_name_in_round_two:
         raise ImpossibleState.of("dealer_must_name_needs_take_or_pass",
                                  "/dealer_must_name_in_round_two")
+    preset = PRESETS[rules.preset]
     for name, families in _ONLY_IN.items():
-        if name in changes and rules.bidding not in families:
+        # A preset's own value, sent back as its listing shows it, changes nothing.
+        if (name in changes and rules.bidding not in families
+                and changes[name] != getattr(preset, name)):
             raise ImpossibleState.of("contradicts_family", "/" + name, field=name,
                                      value=plain(changes[name]), bidding=rules.bidding)
     _check_obligation(rules, changes)

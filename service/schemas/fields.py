@@ -67,6 +67,22 @@ def pair_problem(low, high):
     return problem
 
 
+def integer_choice_problem(choices, what):
+    """A check for one of the integers ``choices`` (JSON true / false are not integers):
+    ``one_of_problem`` takes strings only, and refused every value of ``four_jacks``.
+
+    >>> check = integer_choice_problem((200, 100), "200 or 100")
+    >>> check(100), check(200), check("200").code, check(True).code
+    (None, None, 'one_of_expected', 'one_of_expected')
+    """
+    allowed = frozenset(choices)
+    message = Message(f"Expected {what}.", "one_of_expected", choices=[str(c) for c in choices])
+
+    def problem(value):
+        return None if type(value) is int and value in allowed else message
+    return problem
+
+
 def one_of_problem(choices, what=None):
     allowed = frozenset(choices)
     message = Message(f"Expected {what or 'one of ' + ', '.join(map(str, choices))}.",
@@ -266,7 +282,7 @@ _overrides_problem = object_problem({
     # the jass family's numbers and flags; the engine narrows them per preset
     "partner_exemption": _flag_problem, "must_beat_plain": _flag_problem,
     "dealer_must": _flag_problem, "trump_sequence_priority": _flag_problem,
-    "four_jacks": one_of_problem(FOUR_JACKS, "200 or 100"),
+    "four_jacks": integer_choice_problem(FOUR_JACKS, "200 or 100"),
     "pit_bonus": integer_problem(*PIT_BONUS_RANGE),
     "deals_per_game": nullable(integer_problem(*DEALS_PER_GAME_RANGE)),
     "target": integer_problem(*TARGET_RANGE),
