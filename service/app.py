@@ -1,9 +1,11 @@
 """The application factory."""
 
-from flask import Flask, current_app
-from werkzeug.exceptions import HTTPException
+from flask import Flask, current_app, request
+from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 
 from service import edge
+from service.http import misses
+from service.http.compression import compressing
 from service.http.fast_path import Lanes
 from service.edge import settings as edge_settings
 from service.http.problems import Problem, from_http_exception, internal_error
@@ -15,7 +17,8 @@ from service.views import BLUEPRINTS
 class _Atout(Flask):
     """Flask, with the sync-or-async question of each view and hook answered once per
     function rather than on every request (four inspections a request, by Flask's own),
-    and the engine's quick operations answered the short way (service/http/fast_path.py)."""
+    and the engine's quick operations answered the short way (service/http/fast_path.py);
+    large JSON answers gzipped for clients that accept it (service/http/compression.py)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -23,6 +26,9 @@ class _Atout(Flask):
         self.lanes = None  # set once the app is built
 
     def wsgi_app(self, environ, start_response):
+        return compressing(self._answer, environ, start_response)
+
+    def _answer(self, environ, start_response):
         lanes = self.lanes
         route = lanes.route(environ) if lanes is not None else None
         if route is None:
@@ -49,6 +55,9 @@ def create_app(test_config=None):
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(Exception, _unexpected_error)
     app.lanes = Lanes(app)
+    # What a 404 may name as the closest route: the routes a client may call.
+    app.extensions["atout.routes"] = sorted({rule.rule for rule in app.url_map.iter_rules()
+                                             if not rule.rule.startswith("/test-")})
     app.extensions["atout.ready"] = True  # /readyz: the app is built
     return app
 
@@ -56,6 +65,13 @@ def create_app(test_config=None):
 def _http_error(error):
     # Flask keeps routing redirects and code-less exceptions from this handler
     # (Flask.handle_http_exception), and the service raises no other status below 400.
+    if request.url_rule is None:  # the router's own misses
+        if isinstance(error, NotFound):
+            return problem_response(misses.not_found(request.path,
+                                                     current_app.extensions["atout.routes"]))
+        if isinstance(error, MethodNotAllowed) and error.valid_methods:
+            return problem_response(misses.method_not_allowed(
+                request.method, request.path, error.valid_methods))
     return problem_response(from_http_exception(error))
 
 

@@ -147,7 +147,7 @@ MESSAGES = {
     "not_a_bid": "обявата е една от {bids:list} (обявяване на точки) или вид игра: "
                  "{kinds:list} (българско обявяване)",
     # HTTP
-    "not_found": "на този адрес няма нищо",
+    "not_found": "на този адрес няма нищо (всички адреси са изброени на /docs)",
     "method_not_allowed": "този адрес не приема този метод: вижте заглавката Allow",
     "body_too_large": "тялото на заявката е твърде голямо",
     "unsupported_media_type": "изпратете тялото като JSON с 'Content-Type: application/json'",

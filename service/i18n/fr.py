@@ -152,7 +152,7 @@ MESSAGES = {
     "not_a_bid": 'une enchère est une de ces valeurs : {bids:list} (enchères à points), ou '
                  "un type de contrat : {kinds:list} (bulgare)",
     # HTTP
-    "not_found": "il n'y a rien à cette adresse",
+    "not_found": "il n'y a rien à cette adresse (toutes les routes sont listées sur /docs)",
     "method_not_allowed": "cette adresse ne répond pas à cette méthode : voir l'en-tête Allow",
     "body_too_large": "le corps de la requête est trop gros",
     "unsupported_media_type": "envoyez le corps en JSON avec 'Content-Type: "
