@@ -241,6 +241,12 @@ def _score_summary(doc):
     _fields(doc, names + ("roem",), names[:5])
     rules = read_rules(doc["rules"], "/rules")
     contract = read_contract(rules, doc["contract"], "/contract")
+    # A field of the other form is a field the request has, which this ruleset does not
+    # count: a contradiction of its family (422), as for a ruleset's own fields.
+    for name in ("declarations", "belote") if rules.declarations == "roem" else ("roem",):
+        if name in doc:
+            raise ImpossibleState.of("contradicts_family", "/" + name, field=name,
+                                     value=plain(doc[name]), bidding=rules.bidding)
     if rules.declarations == "roem":  # Klaverjas: roem in place of declarations and belote
         _fields(doc, names[:5] + ("roem",), names[:5] + ("roem",))
         return _score_hand(rules, contract, *(doc[name] for name in names[2:5]),

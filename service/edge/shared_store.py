@@ -25,7 +25,6 @@ import fcntl
 import os
 import sqlite3
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -33,6 +32,7 @@ from limits.storage import Storage
 
 FILE_VARIABLE = "ATOUT_RATE_LIMIT_FILE"
 MEMORY = ":memory:"  # SQLite's database of one connection: for examples
+LOCK_POLL = 0.00005  # seconds between two tries of a taken lock
 SWEEP_EVERY = 1000  # counts between two deletions of what has expired (per worker)
 SCHEMA = ("CREATE TABLE IF NOT EXISTS counts "
           "(key TEXT PRIMARY KEY, count INTEGER NOT NULL, expires REAL NOT NULL) WITHOUT ROWID")
@@ -87,8 +87,8 @@ class SharedFileStorage(Storage):
         path = (uri or "sqlite://").split("://", 1)[1] if uri else ""
         self.path = path or default_file()
         self.timeout = float(timeout)
-        self._local = threading.local()  # a connection per thread, opened after any fork
         self._pid = None
+        self._lock = self._db = None
         self._counted = 0
         self._connection()  # creates the file and its table now: a bad path fails at start
 
@@ -97,23 +97,42 @@ class SharedFileStorage(Storage):
         return sqlite3.Error
 
     def _connection(self):
-        local = self._local
-        if self._pid != os.getpid():  # forked: connections are not to be shared
+        # One connection a process, opened again after a fork (a connection is not to be
+        # shared across one). Not one a thread: gevent's threading.local is a greenlet's,
+        # and a connection per client connection would leak files. Each statement is one
+        # transaction, and SQLite serializes a connection's use by threads (gthread).
+        if self._pid != os.getpid():
             self._pid = os.getpid()
-            local.__dict__.clear()
-        connection = getattr(local, "connection", None)
-        if connection is None:
-            # Each thread of each process an open file of its own: flock excludes open
-            # files, not processes (a descriptor inherited through fork would be shared).
-            local.lock = os.open(self.path + ".lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC,
+            # An open file of this process's own: flock excludes open files, and one
+            # inherited through fork would be the parent's and every sibling's.
+            self._lock = os.open(self.path + ".lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC,
                                  0o600) if self.path != MEMORY else None
             connection = sqlite3.connect(self.path, timeout=self.timeout,
                                          isolation_level=None, check_same_thread=False)
             connection.execute("PRAGMA journal_mode=WAL")
             connection.execute("PRAGMA synchronous=OFF")
             connection.execute(SCHEMA)
-            local.connection = connection
-        return connection
+            self._db = connection
+        return self._db
+
+    def _take_lock(self):
+        """The workers' lock, waited for at most ``timeout`` seconds (a worker stopped while
+        holding it must not hold every other): then the store fails, and serves open."""
+        try:
+            fcntl.flock(self._lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            pass
+        deadline = time.monotonic() + self.timeout
+        while True:
+            time.sleep(LOCK_POLL)
+            try:
+                fcntl.flock(self._lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise sqlite3.OperationalError("the limits' file lock was not let go "
+                                                   f"within {self.timeout:g} s") from None
 
     def incr(self, key, expiry, amount=1):
         return self.incr_with_expiry(key, expiry, amount)[0]
@@ -122,13 +141,13 @@ class SharedFileStorage(Storage):
         """``(count, when the window ends)`` after counting ``amount``: in one statement
         what ``incr``, ``get`` and ``get_expiry`` tell in three."""
         connection = self._connection()
-        # The workers take turns on a lock the kernel holds (flock: waiters sleep until it
-        # is let go, and a dead worker's is let go with it). SQLite's own lock is polled,
-        # with sleeps that grow: under load, a worker waiting for it kept finding it taken
-        # and failed ("database is locked": 2 workers counting at once lost half the counts).
-        lock = self._local.lock
+        # The workers take turns on a lock of their own, tried every 50 µs (and a dead
+        # worker's is let go with it). SQLite's own lock is tried after sleeps that grow
+        # (1, 2, 5, 10 ms...): under load a waiting worker kept finding it taken and failed
+        # ("database is locked": 2 workers counting at once lost half the counts).
+        lock = self._lock
         if lock is not None:
-            fcntl.flock(lock, fcntl.LOCK_EX)
+            self._take_lock()
         try:
             row = connection.execute(INCREMENT, (key, amount, time.time(), expiry)).fetchone()
         finally:

@@ -56,8 +56,20 @@ def test_a_klaverjas_summary_takes_roem_not_declarations(client):
     wrong = dict(summary, declarations=[0, 0], belote=[0, 0])
     del wrong["roem"]
     response = client.post("/v1/hands/score", json=wrong)
-    assert response.status_code == 400
-    assert response.get_json()["errors"][0]["pointer"] in ("/declarations", "/belote")
+    # fields the spec's HandSummary has, which this ruleset does not count: 422, not 400
+    assert response.status_code == 422
+    error = response.get_json()["errors"][0]
+    assert error["pointer"] in ("/declarations", "/belote")
+    assert error["code"] == "contradicts_family"
+
+
+def test_a_summary_of_another_family_refuses_roem_as_a_contradiction(client):
+    summary = {"rules": "classic", "contract": {"taker": 1, "kind": "H"}, "tricks_won": [8, 0],
+               "card_points": [152, 0], "last_trick": 0, "declarations": [0, 0],
+               "belote": [0, 0], "roem": [20, 0]}
+    response = client.post("/v1/hands/score", json=summary)
+    assert response.status_code == 422
+    assert response.get_json()["errors"][0]["pointer"] == "/roem"
 
 
 def test_a_belot_ends_the_match(client):
