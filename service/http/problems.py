@@ -58,8 +58,11 @@ SERVICE_CODES = {
     "not_a_json_number": "NaN, Infinity and -Infinity are not JSON numbers.",
     "number_too_large": "A number in the body is too large to read.",
     "nesting_too_deep": "The JSON document is nested too deeply to read.",
-    "not_found": "Nothing is served at this path (or no preset has this name).",
-    "method_not_allowed": "The path does not answer this HTTP method; see the Allow header.",
+    "not_found": "Nothing is served at this path (or no preset has this name); for a path no "
+                 "route serves, params.closest names the route most like it, params.docs "
+                 "the page that lists them all.",
+    "method_not_allowed": "The path does not answer this HTTP method; the Allow header and "
+                          "params.allowed name those it does.",
     "body_too_large": "The request body is larger than the service accepts.",
     "unsupported_media_type": "The body is not sent as application/json in UTF-8.",
     "unauthorized": "An API key is required and the request has none, or not a valid one.",
