@@ -572,7 +572,7 @@ def _read_calls(rules, calls):
 # their calls are as few as an auction can hold, whereas a refused one may carry any
 # number after its first bad call, and redoing it stops there. The memo is emptied when
 # full, so hostile traffic costs replays, never memory.
-_REPLAYS = {}
+_REPLAYS: dict = {}
 _REPLAYS_KEPT = 4096
 
 

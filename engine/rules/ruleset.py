@@ -243,7 +243,7 @@ def resolve_rules(spec):
 # 1.0 where Python's equality does not. Only overrides that resolve are kept (a refused
 # one is refused again, with its pointer), and the memo is emptied when full, so hostile
 # traffic costs resolutions, never memory.
-_RESOLVED = {}
+_RESOLVED: dict = {}
 _RESOLVED_KEPT = 1024
 _SCALARS = frozenset((str, int, bool, float, type(None)))
 

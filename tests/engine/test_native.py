@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from engine.search import solver
-from engine.rules.cards import SUIT_MASKS, cards_in, table_for
+from engine.rules.cards import SUIT_MASKS, cards_in
 from engine.rules.play import legal_cards
 from engine.rules.ruleset import CHOICES, PRESETS
 from engine.search.solver import rule_flags, solve
