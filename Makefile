@@ -16,7 +16,7 @@ types:
 	$(BIN)mypy
 
 fast:
-	$(PY) -m pytest -q -p no:cacheprovider -m "not slow" $(FAST)
+	$(PY) -m pytest -q -p no:cacheprovider -n 2 -m "not slow" $(FAST)
 
 test:
 	$(PY) -m pytest
