@@ -1,4 +1,4 @@
-"""Rulesets as data (docs/rules.md §10): one frozen record, six named presets, overrides.
+"""Rulesets as data (docs/rules.md §10): one frozen record, the named presets, overrides.
 
 >>> resolve_rules("classic").target
 1000
