@@ -13,13 +13,13 @@ import struct
 import time
 
 import gevent
+from werkzeug.exceptions import RequestTimeout
 
 _RESET = struct.pack("ii", 1, 0)  # SO_LINGER on, 0 s: close sends RST
 # After an answer to a body not read whole: how long, and how much, the client's bytes are
 # let go of before the socket closes (see Connection.linger_close).
 LINGER_SECONDS = 1.0
 LINGER_BYTES = 64 * 1024
-from werkzeug.exceptions import RequestTimeout
 
 
 class BodyTimeout(RequestTimeout):
