@@ -331,9 +331,9 @@ function render() {
     slot.append(cardElement("span", card), who);
     return slot;
   }));
-  // The auction's deck: the cards still to deal face down, the turn-up face up beside it.
+  // The auction's deck (a deal with cards still to deal): face down, the turn-up beside it.
   const deck = $("deck");
-  deck.hidden = phase !== "bidding";
+  deck.hidden = phase !== "bidding" || !(state.turn_up || (state.stock || []).length);
   if (!deck.hidden) {
     const stack = backElement();  // one back, the others drawn as its edges
     stack.classList.add("stack");

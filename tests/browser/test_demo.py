@@ -139,6 +139,7 @@ def offered_calls(page):
         for level in levels:
             page.select_option("#bid-level", level)
             offered |= enabled_actions(page, "#bid-kinds button")
+        page.select_option("#bid-level", levels[0])  # back to the lowest, as it opened
     return offered
 
 
@@ -169,9 +170,8 @@ def a_call(legal):
 def test_a_whole_hand_in_a_real_browser(browser_page, server, rules, screenshots):
     page = browser_page
     # No pause between actions, and bots that think briefly (each asks /v1/hints).
-    # classic's seed has West deal, so that you open the auction (and it is shown)
-    seed = {"classic": "friday"}.get(rules, "browser-test")
-    page.goto(f"{server}/demo?delay=0&think=100&seed={seed}&rules={rules}")
+    # This seed has West deal: you open the auction, and its screenshot shows your calls.
+    page.goto(f"{server}/demo?delay=0&think=100&seed=friday&rules={rules}")
     page.wait_for_selector("body[data-ready='true']")
     page.click("#new-match")
     hinted = False
@@ -271,7 +271,7 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules, screenshots
         assert item.query_selector(".card").get_attribute("data-face") == card["card"]
         best = [c.get_attribute("data-face") for c in item.query_selector_all(".best .card")]
         assert best == (card["best_cards"] if card["lost"] else [])
-    page.screenshot(path=str(screenshots / f"demo-{rules}-review.png"), full_page=True)
+    page.locator("#review-section").screenshot(path=str(screenshots / f"demo-{rules}-review.png"))
 
     # a link to share the deal: the demo opens it as a replay
     assert "?record=atout-deal%2F1%20" in page.get_attribute("#share", "href")
