@@ -184,6 +184,7 @@ def run(block, port, folder):
     return process.returncode, out, err
 
 
+@pytest.mark.slow  # a server, and every block's commands
 @pytest.mark.parametrize("block", BLOCKS, ids=lambda block: block.name)
 def test_the_block_runs_as_written(block, request, tmp_path):
     if block.kind == "skip":

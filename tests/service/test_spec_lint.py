@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CLI = ROOT / "tests/tools/redocly/node_modules/@redocly/cli/bin/cli.js"
 
 
+@pytest.mark.slow  # Node.js reads the whole spec: about 3 s
 def test_openapi_yaml_passes_redoclys_recommended_rules():
     node = shutil.which("node")
     if node is None or not CLI.exists():
