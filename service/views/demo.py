@@ -10,8 +10,6 @@ bp = Blueprint("demo", __name__)
 
 _FOLDER = files("service").joinpath("demo")
 PAGE = _FOLDER.joinpath("index.html").read_bytes()
-# Browsers ask every origin for /favicon.ico on their own: answered, not a 404 in the console.
-FAVICON = _FOLDER.joinpath("favicon.ico").read_bytes()
 # Named one by one: nothing else in the folder is served, whatever the path asks.
 ASSETS = {name: (_FOLDER.joinpath(name).read_bytes(), mimetype)
           for name, mimetype in (("demo.js", "text/javascript"),)}
@@ -20,12 +18,6 @@ ASSETS = {name: (_FOLDER.joinpath(name).read_bytes(), mimetype)
 @bp.get("/demo")
 def demo():
     return Response(PAGE, mimetype="text/html")
-
-
-@bp.get("/favicon.ico")
-def favicon():
-    return Response(FAVICON, mimetype="image/vnd.microsoft.icon",
-                    headers={"Cache-Control": "public, max-age=86400"})
 
 
 @bp.get("/demo/<name>")
