@@ -195,6 +195,9 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules, screenshots
         if phase == "bidding":
             assert offered_calls(page) == as_keys(moves["legal"])
             assert hand_is_readable(page)
+            # a call's name may be written right to left: each button finds its own direction
+            assert all(b.get_attribute("dir") == "auto"
+                       for b in page.query_selector_all("#auction-area button"))
             assert len(page.query_selector_all("#hand .card svg")) == len(state["hands"][0])
             # the others' hands face down, one back a card
             for seat in (1, 2, 3):
@@ -249,6 +252,8 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules, screenshots
         pytest.fail(f"no hand was scored in {MAX_TURNS} of the person's turns")
     assert hinted
     assert "Hints unavailable" not in page.text_content("#log")  # the bots asked /v1/hints
+    # the calls and the contract in the log are set apart from the sentence around them
+    assert page.query_selector_all("#log li bdi")
 
     state = page_state(page)
     status, expected = post(server, "/v1/hands/score", state)
