@@ -41,11 +41,15 @@ def _answer(work, *args):
 @bp.post("/tables")
 def open_table():
     body = _body(_OPEN)
-    return _answer(table.open_table, body["rules"], body.get("dealer"))
+    return _answer(table.open_table, body["rules"], body.get("dealer"), body.get("seats"))
 
 
-def _seat_view(keyring, token, seat_key):
-    table_id, actions, state, seat = table.read(keyring, token, seat_key)
+def _credentials(body):
+    return {key: body[key] for key in ("seat_key", "seat", "secret") if key in body}
+
+
+def _seat_view(keyring, token, credentials):
+    table_id, actions, state, seat = table.read(keyring, token, credentials)
     return {"token_digest": digest(token),
             "view": table.view(table_id, actions, state, seat)}
 
@@ -53,10 +57,10 @@ def _seat_view(keyring, token, seat_key):
 @bp.post("/view")
 def seat_view():
     body = _body(_VIEW)
-    return _answer(_seat_view, body["table"], body["seat_key"])
+    return _answer(_seat_view, body["table"], _credentials(body))
 
 
 @bp.post("/act")
 def seat_action():
     body = _body(_ACT)
-    return _answer(table.act, body["table"], body["seat_key"], body["action"])
+    return _answer(table.act, body["table"], _credentials(body), body["action"])
