@@ -24,6 +24,7 @@ import hashlib
 import hmac
 import json
 import secrets
+import time
 
 import engine
 from service.sealed import bots, seats as seat_secrets, tokens
@@ -181,6 +182,7 @@ def _moved(table, answer):
 def _play_bots(table, actions, events):
     """Plays the bot seats to act, one after another, until a player is to act or the
     match is over; their events go to ``events``. The number of actions then."""
+    end = time.monotonic() + bots.ACT_SECONDS
     for _ in range(MAX_BOT_ACTIONS):
         if table["seats"] is None or match(table)["finished"]:
             break
@@ -190,7 +192,8 @@ def _play_bots(table, actions, events):
             break
         seat = moves["to_act"]
         action, hurried = bots.choose(bots.seat_view(table["state"], seat), seat, level,
-                                      table["secret"], actions, moves["legal"], moves["phase"])
+                                      table["secret"], actions, moves["legal"], moves["phase"],
+                                      end - time.monotonic())
         answer = engine.play({"state": table["state"], "action": action, "seat": seat})
         tagged = [{**answer["events"][0], "bot": level, **({"hurried": True} if hurried else {})},
                   *answer["events"][1:]]

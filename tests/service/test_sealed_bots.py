@@ -117,3 +117,9 @@ def test_a_bot_turn_past_its_time_takes_its_first_legal_action_and_says_so(monke
     dealt = engine.deal({"rules": "classic", "dealer": 0, "seed": "bots-0"})
     event = bot_action(dealt)
     assert event == {"type": "call", "seat": 1, "call": "pass", "bot": "club", "hurried": True}
+
+
+def test_the_bots_after_one_action_share_a_bound_of_the_clock(monkeypatch):
+    monkeypatch.setattr(bots, "ACT_SECONDS", 0.0)
+    dealt = engine.deal({"rules": "classic", "dealer": 0, "seed": "bots-0"})
+    assert bot_action(dealt)["hurried"] is True
