@@ -39,7 +39,15 @@ _level_problem = one_of_problem(sorted(BOT_LEVELS), "a bot level: " + ", ".join(
 
 
 def secret_problem(value):
-    return None if type(value) is str and MIN_SECRET <= len(value) <= MAX_SECRET else SECRET_EXPECTED
+    """A secret's commitment hashes its UTF-8 bytes: a lone surrogate (JSON ``\\ud800``) has
+    none."""
+    if type(value) is not str or not MIN_SECRET <= len(value) <= MAX_SECRET:
+        return SECRET_EXPECTED
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return SECRET_EXPECTED
+    return None
 
 
 def _seat_problem(value):

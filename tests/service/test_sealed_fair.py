@@ -225,3 +225,20 @@ def test_a_table_of_ten_thousand_thrown_in_deals_is_a_clean_4xx(app, client):
     forged = header + "." + base64.urlsafe_b64encode(sealed).rstrip(b"=").decode()
     for path, body in (("/v1/sealed/view", {}), ("/v1/sealed/act", {"action": "pass"})):
         refused(client, path, {"table": forged, **as_seat(0), **body}, 413, "table_too_large")
+
+
+@pytest.mark.parametrize("secret", ["short", "x" * 257, "\ud800" + "x" * 20, 12345678901234567])
+def test_a_secret_that_is_no_seat_s_secret_shape_is_a_400(client, secret):
+    opened = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": SEATS})
+    problem = refused(client, "/v1/sealed/view", {"table": opened["table"], "seat": 0,
+                      "secret": secret}, 400, "secret_expected")
+    assert problem["errors"][0]["pointer"] == "/secret"
+
+
+def test_a_secret_in_any_script_proves_its_seat(client):
+    secret = "секрет-de-sièges-🂡-" * 2
+    seats = [{"commitment": commitment(secret)}, *SEATS[1:]]
+    opened = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": seats})
+    answer = post(client, "/v1/sealed/view", {"table": opened["table"], "seat": 0,
+                                              "secret": secret})
+    assert answer["view"]["seat"] == 0
