@@ -22,13 +22,15 @@ ACT_SECONDS = 12.0
 
 
 class _Deadline:
-    """The stop ``engine.hints`` looks at: set once the bot's turn has had its time."""
+    """The stop ``engine.hints`` looks at: set once the bot's turn has had its time, or
+    when ``stop`` (the hints pool's, for a client that hung up) is set."""
 
-    def __init__(self, seconds):
+    def __init__(self, seconds, stop=None):
         self.end = time.monotonic() + seconds
+        self.stop = stop
 
     def is_set(self):
-        return time.monotonic() > self.end
+        return time.monotonic() > self.end or (self.stop is not None and self.stop.is_set())
 
 
 def seat_view(state, seat):
@@ -38,7 +40,7 @@ def seat_view(state, seat):
     return seen
 
 
-def choose(view, seat, level, secret, actions, legal, phase, seconds=TURN_SECONDS):
+def choose(view, seat, level, secret, actions, legal, phase, seconds=TURN_SECONDS, stop=None):
     """``(action, hurried)``: the bot's choice in ``view`` (its seat's view, nothing more).
 
     >>> view = seat_view(engine.deal({"rules": "classic", "dealer": 0, "seed": "s"}), 1)
@@ -54,7 +56,7 @@ def choose(view, seat, level, secret, actions, legal, phase, seconds=TURN_SECOND
     try:
         hint = engine.hints({"state": view, "seat": seat, "samples": samples,
                              "budget_ms": budget, "seed": seed[:16]},
-                            _Deadline(min(seconds, TURN_SECONDS)))
+                            _Deadline(min(seconds, TURN_SECONDS), stop))
     except engine.SearchStopped:
         return legal[0], True
     return hint["actions"][0]["action"], False

@@ -38,6 +38,11 @@ DEAL_LIMIT = 200
 MAX_BOT_ACTIONS = 16
 
 
+def _direct(work):
+    """Runs the bots' work where the caller is (no pool, no stop but the bots' clock)."""
+    return work(None)
+
+
 def _mac(secret, text):
     return hmac.new(bytes.fromhex(secret), text.encode(), hashlib.sha256).digest()
 
@@ -79,7 +84,7 @@ def match(table):
     return scored
 
 
-def open_table(keyring, rules, dealer=None, seats=None):
+def open_table(keyring, rules, dealer=None, seats=None, offload=_direct):
     """A new table: its token, the first deal's commitment, and either the four seat keys
     (``seats`` None: a trusted backend's table) or the seats as given, with the events of
     the bots' actions before the first player's turn. Engine errors (bad rules) point at
@@ -96,7 +101,7 @@ def open_table(keyring, rules, dealer=None, seats=None):
              "deal": 0, "entries": [], "previous": None, "ended_by": None}
     _new_deal(table, dealer)
     events = []
-    actions = _play_bots(table, 0, events)
+    actions = _play_bots(table, 0, events, offload)
     answer = {"table": tokens.seal(keyring, table_id, actions, table, tokens.ROOT),
               "table_id": table_id, "commitment": table["commitment"], "dealer": dealer,
               "events": events, "to_act": engine.legal_moves(table["state"])["to_act"]}
@@ -148,7 +153,7 @@ def view(table_id, actions, table, seat):
             "seats": table["seats"], "deal_limit": DEAL_LIMIT}
 
 
-def act(keyring, token, credentials, action):
+def act(keyring, token, credentials, action, offload=_direct):
     """The next token, the public events (the seat's action's, then every bot action that
     follows until a player is to act) and the acting seat's new view. At the end of a deal,
     the deal is revealed (``previous``) and, unless the match is over, the next one
@@ -166,7 +171,7 @@ def act(keyring, token, credentials, action):
         raise type(error)(error.message, pointer, error.code, error.params) from None
     events = list(answer["events"])
     _moved(table, answer)
-    actions = _play_bots(table, actions + 1, events)
+    actions = _play_bots(table, actions + 1, events, offload)
     new_token = tokens.seal(keyring, table_id, actions, table, tokens.digest(token))
     return {"token_digest": tokens.digest(token), "table": new_token,
             "events": events, "view": view(table_id, actions, table, seat)}
@@ -179,9 +184,23 @@ def _moved(table, answer):
         _end_deal(table, ended[0]["match_entry"])
 
 
-def _play_bots(table, actions, events):
+def _bots_to_act(table):
+    if table["seats"] is None or match(table)["finished"]:
+        return False
+    return seat_secrets.bot_level(table["seats"], engine.legal_moves(table["state"])["to_act"])
+
+
+def _play_bots(table, actions, events, offload=_direct):
     """Plays the bot seats to act, one after another, until a player is to act or the
-    match is over; their events go to ``events``. The number of actions then."""
+    match is over; their events go to ``events``. The number of actions then.
+    ``offload(work)`` runs ``work(stop)`` where the searches may run (the view's: off the
+    event loop, in the hints' pool), ``stop`` None or an object with ``is_set()``."""
+    if not _bots_to_act(table):
+        return actions
+    return offload(lambda stop: _bots_play(table, actions, events, stop))
+
+
+def _bots_play(table, actions, events, stop):
     end = time.monotonic() + bots.ACT_SECONDS
     for _ in range(MAX_BOT_ACTIONS):
         if table["seats"] is None or match(table)["finished"]:
@@ -193,7 +212,7 @@ def _play_bots(table, actions, events):
         seat = moves["to_act"]
         action, hurried = bots.choose(bots.seat_view(table["state"], seat), seat, level,
                                       table["secret"], actions, moves["legal"], moves["phase"],
-                                      end - time.monotonic())
+                                      end - time.monotonic(), stop)
         answer = engine.play({"state": table["state"], "action": action, "seat": seat})
         tagged = [{**answer["events"][0], "bot": level, **({"hurried": True} if hurried else {})},
                   *answer["events"][1:]]
