@@ -33,9 +33,11 @@ ENDING_EVENTS = ("hand_scored", "thrown_in")
 # A table deals at most this many deals, thrown-in ones included: when the last one ends
 # with the match still open, the match ends there, won by the leader (nobody when level).
 DEAL_LIMIT = 200
-# At most this many bot actions follow one action (between two turns of a player there are
-# at most six: three bots finishing a deal and three starting the next).
-MAX_BOT_ACTIONS = 16
+# At most this many bot actions follow one action. Between two turns of a player there are
+# at most six (three bots finishing a deal, three starting the next), and past the clock a
+# bot's turn costs nothing: the bound is never reached, which matters, for a table left
+# with a bot to act would wait for it forever.
+MAX_BOT_ACTIONS = 64
 
 
 def _direct(work):
