@@ -26,6 +26,7 @@ def request(port, method, path, body=None, timeout=60):
     return response.status, json.loads(response.read())
 
 
+@pytest.mark.slow
 def test_a_worker_answers_while_its_bots_search(one_worker):
     # klaverjas with expert bots: seats 1 to 3 choose trumps (and may lead) before seat 0
     body = {"rules": "klaverjas-rotterdam", "dealer": 0,

@@ -19,6 +19,7 @@ def me(token, **more):
     return {"table": token, "seat": 0, "secret": SECRET, **more}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["classic", "bulgarian"])
 def test_one_player_and_three_bots_play_a_whole_match(client, preset):
     rules = {"preset": preset, "target": {"classic": 300, "bulgarian": 31}[preset]}
@@ -95,6 +96,7 @@ def bot_action(state, secret="ab" * 32):
     return events[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(2))
 def test_a_bot_chooses_the_same_whatever_the_hands_it_cannot_see(seed):
     """A bot to call, and a bot to lead the first trick: the other hands (and the stock)

@@ -2,10 +2,15 @@
 next deal), seats that bring their own secrets, one canonical text per token naming its
 parent, the deal limit, padded token lengths, and a relay that keeps the latest token."""
 
+import base64
+import json
+import os
 import random
 import re
+import zlib
 
 import pytest
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from service.sealed import table as sealed_table, tokens
 from service.sealed.seats import commitment
@@ -30,6 +35,7 @@ def act(client, token, seat, action, status=200):
                 status)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["classic", "club-501", "contree", "bulgarian"])
 def test_forks_of_every_action_of_a_whole_match_give_one_next_deal(client, preset):
     """At every point of a match, every legal action is sent from the same token, an action
@@ -176,8 +182,7 @@ def test_token_lengths_are_equal_across_a_thousand_deals(client):
 
 
 def pass_through(client, token, limit):
-    """Every seat passes every deal until the table ends: ``(token, deals seen)``."""
-    deals = 0
+    """Every seat passes every deal until the table ends: ``(token, its last view)``."""
     for _ in range(limit):
         seen = view(client, token, 0)
         if seen["match"]["finished"]:
@@ -187,6 +192,7 @@ def pass_through(client, token, limit):
     raise AssertionError("the table did not end")
 
 
+@pytest.mark.slow
 def test_endless_thrown_in_deals_end_at_the_deal_limit_by_rule(client):
     opened = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": SEATS})
     token, seen = pass_through(client, opened["table"], 10_000)
@@ -212,11 +218,6 @@ def test_a_table_of_ten_thousand_thrown_in_deals_is_a_clean_4xx(app, client):
         tokens.seal(keyring, "t" * 16, 80_000, big, tokens.ROOT)
     assert refusal.value.code == "table_too_large"
     # a state past what a token reads, sealed by hand with the server's key
-    import json
-    import os
-    import zlib
-    import base64
-    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
     header = f"atout2.{keyring.current_kid}.{'t' * 16}.80000.{tokens.ROOT}"
     plain = zlib.compress(json.dumps(big).encode() + b" " * tokens.MAX_PLAIN, 9)
     nonce = os.urandom(12)
