@@ -42,7 +42,7 @@ MARKER = re.compile(r"<!--\s*docs-run:\s*([\w-]+)\s*(.*?)\s*-->")
 READERS_SERVER = re.compile(r"\b(127\.0\.0\.1|localhost)([: ])8000\b")
 # Programs a block may need beyond bash and the service's own: a block naming a missing one
 # is skipped, saying which.
-TOOLS = ("curl", "jq", "nc")
+TOOLS = ("curl", "jq", "nc", "openssl")
 BLOCK_SECONDS = 120
 STARTUP_SECONDS = 30
 
