@@ -133,3 +133,17 @@ def test_card_points_and_deal_totals():
     assert table("AT", all_trump_points="scaled").total == 162
     assert table("NT", no_trump_points="scaled").total == 162
     assert table("NT").total == 130
+
+
+@pytest.mark.parametrize("trick, held, card, best", [
+    # Trumps led with the eight, overtrumped by the nine: the 7 must beat the nine, the
+    # trick's best trump, not the eight that was led.
+    ("8H 9H", "7H JH KS", "7H", "9H"),
+    # A discarded ace of spades, highest of its suit, is no trump: the best is still the 9.
+    ("8H AS 9H", "7H JH KS", "7H", "9H"),
+    # Nothing beat the led card: it is the best.
+    ("9H 7S", "7H JH KS", "7H", "9H"),
+])
+def test_must_beat_names_the_best_card_of_the_led_suit(trick, held, card, best):
+    assert why_illegal(HEARTS, "forced", hand(held), cards(trick), cards(card)[0]) == (
+        "must_beat", {"best": best})
