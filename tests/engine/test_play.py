@@ -141,8 +141,10 @@ def test_card_points_and_deal_totals():
     ("8H 9H", "7H JH KS", "7H", "9H"),
     # A discarded ace of spades, highest of its suit, is no trump: the best is still the 9.
     ("8H AS 9H", "7H JH KS", "7H", "9H"),
-    # Nothing beat the led card: it is the best.
+    # Nothing beat the led card: it is the best, whatever the discard and the lower trump
+    # played after it.
     ("9H 7S", "7H JH KS", "7H", "9H"),
+    ("9H AS 8H", "7H JH KS", "7H", "9H"),
 ])
 def test_must_beat_names_the_best_card_of_the_led_suit(trick, held, card, best):
     assert why_illegal(HEARTS, "forced", hand(held), cards(trick), cards(card)[0]) == (
