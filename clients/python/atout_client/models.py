@@ -348,7 +348,7 @@ class BelotEvent(Event):
 
 Event._kinds = {"call": CallEvent, "contract": ContractEvent, "thrown_in": ThrownInEvent,
                 "deal_completed": DealCompletedEvent, "card": CardEvent,
-                "belote": BeloteEvent, "trick_won": TrickWonEvent,
+                "belote": BeloteEvent, "rebelote": BeloteEvent, "trick_won": TrickWonEvent,
                 "hand_scored": HandScoredEvent, "belot": BelotEvent}
 
 
