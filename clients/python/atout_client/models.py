@@ -214,6 +214,11 @@ class DealAnswer(DealState):
         """The dealt state (this answer), so that a loop reads ``answer.state`` always."""
         return self
 
+    @property
+    def match_entry(self):
+        """``None``: a deal that has just been dealt has not ended."""
+        return None
+
 
 class LegalMoves(Model):
     _schema = "LegalMoves"
