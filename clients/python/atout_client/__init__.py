@@ -6,7 +6,8 @@
     answer = client.play(dealt.state, "take", seat=dealt.to_act)
 
 One method per operation of the API (``operations.py``), typed answers (``models.py``),
-one exception, ``AtoutError``, with a subclass per kind (``errors.py``). The standard
+one exception, ``AtoutError``, with a subclass per kind (``errors.py``), the match loop
+(``helpers.py``), sealed tables' seats and relay (``sealed.py``). The standard
 library only. ``AsyncClient`` (``aio.py``) is imported on first use.
 """
 
@@ -18,12 +19,14 @@ from .errors import (AtoutError, AuthenticationError, BadRequestError, ConflictE
                      UnavailableError, UnprocessableError)
 from .helpers import play_match, play_match_async
 from .models import DealState, Event, Model
+from .sealed import Relay, RelayRefused, SealedSeat, commitment, new_secret, play_sealed_match
 
 __all__ = ["AsyncClient", "AtoutError", "AuthenticationError", "BadRequestError", "Client",
            "ConflictError", "DealState", "Event", "IllegalActionError", "ImpossibleStateError",
            "Model", "NetworkError", "NotFoundError", "PermissionDeniedError",
-           "RateLimitedError", "ServerError", "TimedOutError", "UnavailableError",
-           "UnprocessableError", "__version__", "play_match", "play_match_async"]
+           "RateLimitedError", "Relay", "RelayRefused", "SealedSeat", "ServerError",
+           "TimedOutError", "UnavailableError", "UnprocessableError", "__version__",
+           "commitment", "new_secret", "play_match", "play_match_async", "play_sealed_match"]
 
 
 def __getattr__(name):

@@ -526,13 +526,18 @@ class Readiness(Model):
 
 
 class SealedTable(Model):
-    """``POST /v1/sealed/tables``: the first token, the table id and the seat keys."""
+    """``POST /v1/sealed/tables``: the first token, the table id, the first deal's
+    commitment, and the seats as opened (``seats``) or a trusted backend's ``seat_keys``;
+    ``events`` the bots' actions before the first player's turn."""
     _schema = "SealedTable"
     table: str
     table_id: str
-    seat_keys: list
+    seat_keys: list | None
+    seats: list | None          # {"commitment": ...} or {"bot": level}, seat 0's first
     commitment: str
     dealer: Seat
+    events: list[Event]
+    to_act: Seat
 
 
 class SealedMatch(Model):
@@ -544,6 +549,7 @@ class SealedMatch(Model):
     finished: bool
     winner: Team | None
     next_dealer: Seat | None
+    ended_by: str | None        # "deal_limit" when the table's deal limit ended the match
 
 
 class RevealedDeal(Model):
@@ -568,6 +574,8 @@ class SealedView(Model):
     legal: list | None
     match: SealedMatch
     previous: RevealedDeal | None
+    seats: list | None
+    deal_limit: int
 
 
 class SeatViewAnswer(Model):

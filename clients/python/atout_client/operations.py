@@ -93,21 +93,28 @@ class Operations:
         """``POST /v1/review``: each card of a played deal against the best one."""
         return self._call("POST", "/v1/review", {"state": state}, m.ReviewAnswer)
 
-    # sealed tables
-    def open_sealed_table(self, rules, dealer=None) -> m.SealedTable:
-        """``POST /v1/sealed/tables``: open a table the server deals; its token and seat keys."""
-        return self._call("POST", "/v1/sealed/tables", {"rules": rules, "dealer": dealer},
-                          m.SealedTable)
+    # sealed tables (sealed.py: a player's seat and the relay rule on top of these)
+    def open_sealed_table(self, rules, dealer=None, seats=None) -> m.SealedTable:
+        """``POST /v1/sealed/tables``: open a table the server deals. ``seats``: four of
+        ``{"commitment": ...}`` (a player's) or ``{"bot": "club"}``; without, a trusted
+        backend's table, whose answer holds four seat keys."""
+        return self._call("POST", "/v1/sealed/tables",
+                          {"rules": rules, "dealer": dealer, "seats": seats}, m.SealedTable)
 
-    def view_sealed_table(self, table, seat_key) -> m.SeatViewAnswer:
-        """``POST /v1/sealed/view``: what the seat of ``seat_key`` sees at ``table``."""
-        return self._call("POST", "/v1/sealed/view", {"table": table, "seat_key": seat_key},
+    def view_sealed_table(self, table, seat=None, secret=None, seat_key=None) -> m.SeatViewAnswer:
+        """``POST /v1/sealed/view``: what a seat sees at ``table``, proved by ``seat`` and its
+        ``secret`` (or a trusted backend's ``seat_key``)."""
+        return self._call("POST", "/v1/sealed/view", {"table": table, "seat": seat,
+                                                      "secret": secret, "seat_key": seat_key},
                           m.SeatViewAnswer)
 
-    def act_at_sealed_table(self, table, seat_key, action) -> m.SeatActionAnswer:
-        """``POST /v1/sealed/act``: the seat of ``seat_key`` acts; the next token and view."""
-        return self._call("POST", "/v1/sealed/act", {"table": table, "seat_key": seat_key,
-                                                     "action": action}, m.SeatActionAnswer)
+    def act_at_sealed_table(self, table, action, seat=None, secret=None,
+                            seat_key=None) -> m.SeatActionAnswer:
+        """``POST /v1/sealed/act``: the seat to act acts; the next token (a child of
+        ``table``), the events (the bots' after it) and the seat's view."""
+        return self._call("POST", "/v1/sealed/act",
+                          {"table": table, "action": action, "seat": seat, "secret": secret,
+                           "seat_key": seat_key}, m.SeatActionAnswer)
 
     # the service itself
     def health(self) -> m.Health:
