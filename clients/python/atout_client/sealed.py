@@ -68,7 +68,8 @@ class RelayRefused(ValueError):
 class Relay:
     """The latest token of each table, and the rule that keeps it so.
 
-    ``accept(token)`` takes an opening token (0 actions, no parent) for a table it holds
+    ``accept(token)`` takes an opening token (its parent all zeros; its actions are the
+    bots' before the first player's turn, 0 without bots) for a table it holds
     nothing of, or a token whose parent is the latest token it holds for that table and
     which counts more actions; anything else raises ``RelayRefused``: a stale token, a
     second child of a token already replaced (a fork), a table it never saw opened. Run it
@@ -87,7 +88,7 @@ class Relay:
         header = TokenHeader(token)
         held = self._latest.get(header.table_id)
         if held is None:
-            if header.actions != 0 or header.parent != NO_PARENT:
+            if header.parent != NO_PARENT:
                 raise RelayRefused(f"table {header.table_id} was never opened here: only an "
                                    "opening token starts a table")
         elif header.parent != token_digest(held) or header.actions <= TokenHeader(held).actions:
