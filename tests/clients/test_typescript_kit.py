@@ -51,9 +51,15 @@ def project(tmp_path_factory):
     return where
 
 
-def readme_block(language):
+def readme_block(language, number=0):
     text = (TYPESCRIPT_KIT / "README.md").read_text(encoding="utf-8")
-    return re.search(rf"```{language}\n(.*?)```", text, re.S).group(1)
+    return re.findall(rf"```{language}\n(.*?)```", text, re.S)[number]
+
+
+def sealed_tables_take_commitments():
+    import yaml
+    spec = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+    return "seats" in spec["components"]["schemas"]["OpenTableRequest"]["properties"]
 
 
 def test_the_types_are_what_openapi_yaml_generates(tmp_path):
@@ -85,6 +91,48 @@ def test_the_readme_bot_plays_a_whole_match_with_node_and_no_build(project, serv
     played = run([NODE, "bot.mjs", server], project)
     assert played.returncode == 0, played.stderr
     assert re.fullmatch(r"team [01] wins \d+ to \d+ in \d+ deals\n", played.stdout), played.stdout
+
+
+@needs_node
+def test_the_readme_sealed_match_plays_with_a_relay(project, server):
+    if not sealed_tables_take_commitments():
+        pytest.skip("the service's sealed tables take no seat commitments yet (fair tables)")
+    (project / "sealed.mjs").write_text(readme_block("js", 1), encoding="utf-8")
+    played = run([NODE, "sealed.mjs", server], project)
+    assert played.returncode == 0, played.stderr
+    lines = played.stdout.splitlines()
+    assert re.fullmatch(r"sealed: team [01] wins \d+ to \d+", lines[0]), lines
+    assert re.fullmatch(r"last deal's seed [0-9a-f]{32}, commitment [0-9a-f]{64}", lines[1]), lines
+
+
+FORK = """
+import { Atout, Relay, RelayRefused, SealedSeat } from "atout-client";
+const atout = new Atout(process.argv[2]);
+const seats = await Promise.all([0, 1, 2, 3].map((n) => SealedSeat.create(atout, n)));
+const opened = await atout.openSealedTable({ rules: "classic", dealer: 3,
+  seats: await Promise.all(seats.map(async (s) => ({ commitment: await s.commitment() }))) });
+const relay = new Relay();
+await relay.accept(opened.table);
+const view = await seats[0].view(opened.table);
+const one = await seats[0].act(opened.table, view.legal[0]);
+const other = await seats[0].act(opened.table, view.legal[view.legal.length - 1]);
+await relay.accept(one.table);
+const refused = [];
+for (const token of [other.table, opened.table]) {
+  try { await relay.accept(token); refused.push(false); } catch (e) { refused.push(e instanceof RelayRefused); }
+}
+console.log(JSON.stringify({ refused, latest: relay.latest(opened.table_id) === one.table }));
+"""
+
+
+@needs_node
+def test_the_relay_refuses_the_second_child_of_a_forking_client(project, server):
+    if not sealed_tables_take_commitments():
+        pytest.skip("the service's sealed tables take no seat commitments yet (fair tables)")
+    (project / "fork.mjs").write_text(FORK, encoding="utf-8")
+    done = run([NODE, "fork.mjs", server], project)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {"refused": [True, True], "latest": True}
 
 
 TYPED_BOT = """

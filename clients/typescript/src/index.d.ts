@@ -129,3 +129,35 @@ export declare function playMatch(
   atout: Atout, rules: Rules, bots: Bot | [Bot, Bot, Bot, Bot],
   options?: CallOptions & { seed?: string; dealer?: Seat | null },
 ): Promise<{ match: MatchAnswer; entries: MatchHand[] }>;
+
+export type SealedView = Schemas["SealedView"];
+export type SeatActionAnswer = Schemas["SeatActionAnswer"];
+
+export declare function newSecret(): Promise<string>;
+export declare function commitment(secret: string): Promise<string>;
+export declare function tokenDigest(token: string): Promise<string>;
+export declare class RelayRefused extends Error {}
+export declare function tokenHeader(token: string): {
+  kid: string; tableId: string; actions: number; parent: string };
+
+export declare class Relay {
+  latest(tableId: string): string | null;
+  /** The token, when it is an opening token or a child of the latest; else RelayRefused. */
+  accept(token: string): Promise<string>;
+}
+
+export declare class SealedSeat {
+  constructor(atout: Atout, seat: Seat, credentials: { secret?: string; seatKey?: string });
+  static create(atout: Atout, seat: Seat): Promise<SealedSeat>;
+  readonly seat: Seat;
+  commitment(): Promise<string>;
+  view(table: string, options?: CallOptions): Promise<SealedView>;
+  act(table: string, action: Action, options?: CallOptions): Promise<SeatActionAnswer>;
+}
+
+export type SealedPlayer = ((view: SealedView) => Action | Promise<Action>) | "casual" | "club" | "expert";
+
+export declare function playSealedMatch(
+  atout: Atout, rules: Rules, players: [SealedPlayer, SealedPlayer, SealedPlayer, SealedPlayer],
+  options?: CallOptions & { dealer?: Seat | null; relay?: Relay },
+): Promise<SealedView>;

@@ -249,3 +249,117 @@ export async function playMatch(atout, rules, bots, {seed = "match", dealer = nu
     dealer = match.next_dealer;
   }
 }
+
+// Sealed tables from the players' side: a seat's secret and commitment, a seat that looks
+// and acts with them, and the relay that keeps each table's latest token. A token reads
+// atout2.<key id>.<table id>.<actions>.<parent>.<sealed>, parent the SHA-256 of the token
+// it was made from (64 zeros for an opening token).
+
+const TOKEN = /^atout2\.([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{16})\.(0|[1-9][0-9]{0,8})\.([0-9a-f]{64})\.([A-Za-z0-9_-]+)$/;
+const NO_PARENT = "0".repeat(64);
+
+async function subtle() {
+  if (globalThis.crypto?.subtle) return globalThis.crypto.subtle;
+  return (await import("node:crypto")).webcrypto.subtle;  // Node 18 without the global
+}
+
+async function sha256Hex(text) {
+  const digest = await (await subtle()).digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A fresh seat secret (32 random bytes, base64url): a new one for every table. */
+export async function newSecret() {
+  const bytes = new Uint8Array(32);
+  const random = globalThis.crypto?.getRandomValues ? globalThis.crypto
+    : (await import("node:crypto")).webcrypto;
+  random.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The commitment a seat gives the opener: hex SHA-256 of `atout-seat-v1:<secret>`. */
+export function commitment(secret) { return sha256Hex("atout-seat-v1:" + secret); }
+
+/** The hex SHA-256 of a token's text: its children's parent, an answer's token_digest. */
+export function tokenDigest(token) { return sha256Hex(token); }
+
+export class RelayRefused extends Error {}
+
+/** The clear part of a token: kid, tableId, actions, parent; throws RelayRefused if none. */
+export function tokenHeader(token) {
+  const match = typeof token === "string" ? TOKEN.exec(token) : null;
+  if (!match) throw new RelayRefused("not a table token (atout2.<kid>.<table id>.<actions>.<parent>.<sealed>)");
+  return {kid: match[1], tableId: match[2], actions: Number(match[3]), parent: match[4]};
+}
+
+/**
+ * The latest token of each table. `accept(token)` takes an opening token (no parent) for
+ * a table it holds nothing of, or a child of the latest token it holds with more actions;
+ * anything else (stale, a fork, a table never opened here) throws RelayRefused.
+ */
+export class Relay {
+  #latest = new Map();
+  latest(tableId) { return this.#latest.get(tableId) ?? null; }
+  async accept(token) {
+    const header = tokenHeader(token);
+    const held = this.#latest.get(header.tableId);
+    if (held === undefined) {
+      if (header.parent !== NO_PARENT) {
+        throw new RelayRefused(`table ${header.tableId} was never opened here: only an opening token starts a table`);
+      }
+    } else if (header.parent !== await tokenDigest(held) || header.actions <= tokenHeader(held).actions) {
+      throw new RelayRefused(`not a child of the latest token of table ${header.tableId} (at ${tokenHeader(held).actions} actions)`);
+    }
+    this.#latest.set(header.tableId, token);
+    return token;
+  }
+}
+
+/** One player at a sealed table: its seat and secret (or a trusted table's seat key). */
+export class SealedSeat {
+  constructor(atout, seat, {secret, seatKey} = {}) {
+    if ((secret == null) === (seatKey == null)) throw new TypeError("give a secret or a seatKey, one of them");
+    Object.assign(this, {atout, seat, secret, seatKey});
+  }
+  static async create(atout, seat) { return new SealedSeat(atout, seat, {secret: await newSecret()}); }
+  commitment() { return commitment(this.secret); }
+  #credentials() {
+    return this.seatKey != null ? {seat_key: this.seatKey} : {seat: this.seat, secret: this.secret};
+  }
+  async view(table, options) {
+    const answer = await this.atout.viewSealedTable({table, ...this.#credentials()}, options);
+    if (answer.token_digest !== await tokenDigest(table)) throw new RelayRefused("the view answers another token than the one sent");
+    return answer.view;
+  }
+  async act(table, action, options) {
+    const answer = await this.atout.actAtSealedTable({table, action, ...this.#credentials()}, options);
+    const digest = await tokenDigest(table);
+    if (answer.token_digest !== digest || tokenHeader(answer.table).parent !== digest) {
+      throw new RelayRefused("the next token is not a child of the one acted on");
+    }
+    return answer;
+  }
+}
+
+/**
+ * A whole match at a sealed table, its players in this process: `players[s]` is a bot
+ * function (given seat s's view, it returns one of view.legal) or a server bot level
+ * ("casual", "club", "expert"). Resolves the last view.
+ */
+export async function playSealedMatch(atout, rules, players, {dealer = null, relay = new Relay(), ...options} = {}) {
+  const seats = new Map();
+  for (const [n, player] of players.entries()) {
+    if (typeof player === "function") seats.set(n, await SealedSeat.create(atout, n));
+  }
+  const opened = await atout.openSealedTable({rules, dealer, seats: await Promise.all(players.map(
+    async (player, n) => (seats.has(n) ? {commitment: await seats.get(n).commitment()} : {bot: player})))}, options);
+  let token = await relay.accept(opened.table);
+  let view = await seats.values().next().value.view(token, options);
+  while (!view.match.finished) {
+    const acting = seats.get(view.to_act);
+    const answer = await acting.act(token, await players[acting.seat](await acting.view(token, options)), options);
+    token = await relay.accept(answer.table);
+    view = answer.view;
+  }
+  return view;
+}
