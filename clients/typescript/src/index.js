@@ -258,10 +258,14 @@ export async function playMatch(atout, rules, bots, {seed = "match", dealer = nu
 const TOKEN = /^atout2\.([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{16})\.(0|[1-9][0-9]{0,8})\.([0-9a-f]{64})\.([A-Za-z0-9_-]+)$/;
 const NO_PARENT = "0".repeat(64);
 
-async function subtle() {
-  if (globalThis.crypto?.subtle) return globalThis.crypto.subtle;
-  return (await import("node:crypto")).webcrypto.subtle;  // Node 18 without the global
+// Node 18 has WebCrypto only as node:crypto's webcrypto; browsers and Node 19+ have the
+// global. The module's name is a variable so that a bundler for browsers leaves it be.
+const NODE_CRYPTO = "node:crypto";
+async function webcrypto() {
+  return globalThis.crypto?.subtle ? globalThis.crypto : (await import(NODE_CRYPTO)).webcrypto;
 }
+
+async function subtle() { return (await webcrypto()).subtle; }
 
 async function sha256Hex(text) {
   const digest = await (await subtle()).digest("SHA-256", new TextEncoder().encode(text));
@@ -271,9 +275,7 @@ async function sha256Hex(text) {
 /** A fresh seat secret (32 random bytes, base64url): a new one for every table. */
 export async function newSecret() {
   const bytes = new Uint8Array(32);
-  const random = globalThis.crypto?.getRandomValues ? globalThis.crypto
-    : (await import("node:crypto")).webcrypto;
-  random.getRandomValues(bytes);
+  (await webcrypto()).getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
