@@ -103,7 +103,9 @@ class SealedSeat:
     table, its seat key), which never leave it but for the server.
 
     ``view`` and ``act`` check that the answer is about the token sent (``token_digest``),
-    and ``act`` that the next token is its child.
+    and ``act`` that the next token is its child. It calls a ``Client`` (with an
+    ``AsyncClient``, call ``view_sealed_table`` and ``act_at_sealed_table`` and check with
+    ``token_digest`` and ``TokenHeader`` the same way).
     """
 
     def __init__(self, client, seat, secret=None, *, seat_key=None):
