@@ -110,4 +110,5 @@ def answer(status, headers, raw, kind, request_id):
         return kind.from_dict(document)
     except (ValueError, TypeError) as error:
         raise AtoutError(f"the answer is not the JSON the API describes: {error}",
-                         status=status, code="unexpected_answer", request_id=request_id)
+                         status=status, code="unexpected_answer",
+                         request_id=request_id) from error
