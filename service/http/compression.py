@@ -62,12 +62,11 @@ def _compressible(headers):
 
 
 def _with_vary(headers):
-    for index, (name, value) in enumerate(headers):
-        if name.lower() == "vary":
-            if "accept-encoding" not in value.lower():
-                headers[index] = (name, value + ", Accept-Encoding")
-            return headers
-    headers.append(("Vary", "Accept-Encoding"))
+    """``headers`` with ``Vary: Accept-Encoding``, a field of its own (a list field may come
+    as several; the others, such as ``Accept-Language``, are left as they are)."""
+    if not any(name.lower() == "vary" and "accept-encoding" in value.lower()
+               for name, value in headers):
+        headers.append(("Vary", "Accept-Encoding"))
     return headers
 
 
