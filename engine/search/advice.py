@@ -22,6 +22,7 @@ from engine.rules.play import legal_cards
 from engine.search.playouts import thumb_tricks
 from engine.rules.roem import trick_roem
 from engine.search.roem_solver import solve_with_roem
+from engine.search.levels import BOT_LEVELS
 from engine.search.sampling import View
 from engine.search.solver import core, solve_in_turn, solve_samples
 from engine.deal.state import BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_seat
@@ -46,8 +47,7 @@ def advise(doc, stop=None):
         asked = read_seat(doc["seat"], "/seat")
         if asked != seat:
             raise IllegalAction.of("not_your_turn", "/seat", asked=asked, seat=seat)
-    samples = _bounded(doc, "samples", SAMPLES)
-    budget = _bounded(doc, "budget_ms", BUDGET_MS)
+    samples, budget = _settings(doc, deal.phase == PLAY)
     seed = doc.get("seed")
     if seed is None:  # absent or null: the default
         seed = 0
@@ -159,6 +159,23 @@ class _Work:
 
 
 # -- input ------------------------------------------------------------------------------
+
+def _settings(doc, play):
+    """``(samples, budget_ms)``: asked, or the named level's for a card or a call."""
+    level = doc.get("level")
+    if level is None:
+        return _bounded(doc, "samples", SAMPLES), _bounded(doc, "budget_ms", BUDGET_MS)
+    if type(level) is not str or level not in BOT_LEVELS:
+        raise MalformedInput(f"level is one of {', '.join(BOT_LEVELS)}", "/level")
+    for name in ("samples", "budget_ms"):
+        if doc.get(name) is not None:
+            raise MalformedInput(f"{name} and level exclude each other: a level sets both",
+                                 "/" + name)
+    chosen = BOT_LEVELS[level]
+    if play:
+        return chosen.card_samples, chosen.card_budget_ms
+    return chosen.call_samples, chosen.call_budget_ms
+
 
 def _bounded(doc, name, bounds):
     low, high, default = bounds
