@@ -38,6 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
+import engine.search.call_values  # noqa: E402
 from engine.rules.cards import CARD_CODES, parse_card  # noqa: E402
 from engine.rules.ruleset import resolve_rules  # noqa: E402
 from engine.search.playouts import thumb_card  # noqa: E402
@@ -262,6 +263,8 @@ def main(argv):
     deals = int(options.get("--deals", 60))
     level = options.get("--level", "club")
     ms = int(options.get("--ms", 60))
+    if "--optimism" in options:  # the calls' calibration (engine.search.call_values)
+        engine.search.call_values.TAKER_OPTIMISM = int(options["--optimism"])
     names = [a for a in argv if a in DUELS] or list(DUELS)
     bot = hints_player(level)
     for name in names:

@@ -21,10 +21,10 @@ from engine.errors import IllegalAction, ImpossibleState, MalformedInput, check_
 from engine.rules.play import legal_cards
 from engine.search.playouts import thumb_tricks
 from engine.rules.roem import trick_roem
-from engine.search.roem_solver import solve_with_roem
+from engine.search.roem_solver import solve_samples_with_roem
 from engine.search.levels import BOT_LEVELS
 from engine.search.sampling import View
-from engine.search.solver import core, solve_in_turn, solve_samples
+from engine.search.solver import core, solve_samples
 from engine.deal.state import BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_seat
 
 SAMPLES = (1, 200, 20)         # lowest, highest, default
@@ -62,10 +62,10 @@ def advise(doc, stop=None):
     else:
         method, solved, totals = call_values(deal, view, samples, work, rng, stop)
         values = [(call, _mean(total, solved)) for call, total in totals]
-    ranked = sorted(values, key=lambda item: -item[1])
+    ranked = sorted(values, key=lambda item: item[2:] or (-item[1],))
     return {"seat": seat, "phase": deal.phase, "method": method, "samples": solved,
             "core": work.core,
-            "actions": [{"action": action, "value": value} for action, value in ranked]}
+            "actions": [{"action": item[0], "value": item[1]} for item in ranked]}
 
 
 # -- play -------------------------------------------------------------------------------
@@ -89,23 +89,27 @@ def _play_values(deal, view, samples, work, rng, stop):
     check_stop(stop)
     drawn = [view.sample(rng)[0] for _ in range(1 if exact else samples)]
     if counts_roem:
-        solutions = solve_in_turn(
-            lambda hands, cap: solve_with_roem(table, rules, hands, trick, leader, stop=stop,
-                                               cap=cap), drawn, work.left)
+        solutions = solve_samples_with_roem(table, rules, drawn, trick, leader, work.left, stop)
     else:
         solutions = solve_samples(table, undertrump, drawn, trick, leader, work.left, stop)
-    totals, solved = {}, len(solutions)
+    totals, solved, differences = {}, len(solutions), {}
     for solution in solutions:
         work.spend(solution.nodes)
         for card, value in solution.cards.items():
             totals[card] = totals.get(card, 0) + value
+        for card, value in (solution.differences or {}).items():
+            differences[card] = differences.get(card, 0) + value
     method = "exact" if exact else "sampled"
     if not solved:  # the budget ran out inside the first solve: play deals out instead
         drawn = drawn[:PLAYOUT_SAMPLES]
         method = "playouts"  # known cards or not, the values are estimates
         totals, solved = _playout_values(deal, drawn, trick, leader), len(drawn)
-    values = [(CARD_CODES[card], _mean(won * solved + total, solved))
-              for card, total in sorted(totals.items())]
+    values = []
+    for card, total in sorted(totals.items()):
+        value = _mean(won * solved + total, solved)
+        # Klaverjas: ranked by the difference both teams play for, then by the value
+        values.append((CARD_CODES[card], value, -differences[card], -value) if differences
+                      else (CARD_CODES[card], value))
     return method, solved, values
 
 
