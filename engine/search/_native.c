@@ -47,7 +47,8 @@
 #define ROEM 16
 #define ROEM_TRUMP(f) (((f) >> 5) & 7)
 #define ROEM_HIGH_ONLY 256
-#define ROEM_FOUR_JACKS(f) ((f) >> 9)
+#define ROEM_DIFFERENCE 512  /* the difference only (roem_difference): far fewer cards */
+#define ROEM_FOUR_JACKS(f) ((f) >> 10)
 
 #define STOPPED 2
 #define OUT_OF_WORK 1
@@ -794,6 +795,119 @@ static Pair roem_card(Search *s, int leader, uint8_t *cards, int n, int alpha, i
     return best;
 }
 
+static int roem_difference(Search *s, uint8_t *trick, int n, int leader, int alpha, int beta);
+
+/* The difference for seat's team once it has played trick[n] (its hand without it). */
+static int roem_after(Search *s, uint8_t *trick, int n, int leader, int seat, int alpha,
+                      int beta) {
+    if (n < 3) return -roem_difference(s, trick, n + 1, leader, -beta, -alpha);
+    int points = s->points[trick[0]] + s->points[trick[1]] + s->points[trick[2]] +
+                 s->points[trick[3]] + trick_roem(s, trick);
+    int winner = (leader + master_of(s, trick, 4)) & 3;
+    uint8_t next[4];
+    if (!s->hands[winner]) {  /* the eighth trick */
+        points += s->last_trick;
+        return ((winner ^ seat) & 1) ? -points : points;
+    }
+    if (((winner ^ seat) & 1) == 0)
+        return points + roem_difference(s, next, 0, winner, alpha - points, beta - points);
+    return -points - roem_difference(s, next, 0, winner, -beta - points, -alpha - points);
+}
+
+/* The difference alone (mine less theirs) for the team of the seat to move, fail-soft:
+ * what hints and reviews rank by, without the exact pair of each boundary that the
+ * search above keeps. So its windows pass from trick to trick, its table keeps bounds
+ * and the lead that proved best, and its moves are ordered as the main search orders
+ * them: the same differences for a small part of the cards tried. */
+static int roem_difference(Search *s, uint8_t *trick, int n, int leader, int alpha, int beta) {
+    uint32_t uni = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
+    for (int k = 0; k < n; k++) uni |= 1u << trick[k];
+    Entry *entry = NULL;
+    uint64_t key[3] = {0, 0, 0};
+    int low = -WIDE, high = WIDE, a0 = alpha, b0 = beta, best_lead = 32;
+    if (!n) {
+        if (s->nodes >= s->next_check) check(s);
+        key[0] = (uint64_t)s->hands[0] | (uint64_t)s->hands[1] << 32;
+        key[1] = (uint64_t)s->hands[2] | (uint64_t)s->hands[3] << 32;
+        key[2] = (uint64_t)leader | 4u;
+        Entry *pair = &s->tt[mix(key) & (TT_SIZE - 2)];
+        int match = -1;
+        for (int i = 0; i < 2; i++)
+            if (pair[i].gen == s->gen && pair[i].k[0] == key[0] && pair[i].k[1] == key[1] &&
+                pair[i].k[2] == key[2]) match = i;
+        if (match < 0) {
+            entry = &pair[0];
+            if (pair[0].gen == s->gen && (pair[1].gen != s->gen || pair[1].cards < pair[0].cards))
+                entry = &pair[1];
+            entry->gen = 0;
+        } else {
+            entry = &pair[match];
+            low = entry->low;
+            high = entry->high;
+            if (low >= beta) return low;
+            if (high <= alpha || low == high) return high;
+            if (low > alpha) alpha = low;
+            if (high < beta) beta = high;
+            best_lead = entry->best;
+        }
+    }
+    int seat = (leader + n) & 3, m = n ? master_of(s, trick, n) : 0;
+    uint32_t moves = legal(s, s->hands[seat], trick, n, m);
+    Move list[8];
+    int count;
+    if (moves & (moves - 1)) {
+        count = order_moves(s, moves, trick, n, m, leader, uni, list);
+        if (best_lead < 32 && ((moves >> best_lead) & 1))
+            for (int i = 0; i < count; i++)
+                if (list[i].card == best_lead) {
+                    for (int j = i; j > 0; j--) list[j] = list[j - 1];
+                    list[0].card = best_lead;
+                    break;
+                }
+    } else {
+        count = 1;
+        list[0].card = lowest(moves);
+    }
+    int value = -WIDE, best_card = 32;
+    for (int i = 0; i < count; i++) {
+        int c = list[i].card, v;
+        s->nodes++;
+        s->hands[seat] ^= 1u << c;
+        trick[n] = (uint8_t)c;
+        v = roem_after(s, trick, n, leader, seat, alpha, beta);
+        s->hands[seat] ^= 1u << c;
+        if (v > value) {
+            value = v;
+            best_card = c;
+            if (v > alpha) {
+                alpha = v;
+                if (v >= beta) {
+                    if (i) {
+                        uint16_t *learnt = &s->history[n][seat][c];
+                        unsigned more = *learnt + (1u << (popcount(uni) >> 2));
+                        *learnt = more > 0xFFFF ? 0xFFFF : (uint16_t)more;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    if (entry) {
+        if (value <= a0) { if (value < high) high = value; }
+        else if (value >= b0) { if (value > low) low = value; }
+        else low = high = value;
+        entry->gen = s->gen;
+        entry->cards = (uint8_t)popcount(uni);
+        entry->k[0] = key[0];
+        entry->k[1] = key[1];
+        entry->k[2] = key[2];
+        entry->low = (int16_t)(low < -30000 ? -30000 : low);
+        entry->high = (int16_t)(high > 30000 ? 30000 : high);
+        entry->best = (uint8_t)best_card;
+    }
+    return value;
+}
+
 /* run_search with roem: every legal card valued (mine in values, the difference in
    diffs); the position's value is the mine of the best difference (ties: more mine). */
 static void run_roem(Search *s, const uint8_t *trick_in, int n, int leader, Answer *out) {
@@ -805,7 +919,22 @@ static void run_roem(Search *s, const uint8_t *trick_in, int n, int leader, Answ
     out->valued = 0;
     out->value = 0;
     out->status = setjmp(s->out);
-    if (out->status == 0) {
+    if (out->status == 0 && (s->flags & ROEM_DIFFERENCE)) {
+        /* each card's exact difference: its own full window (the table keeps what the
+           cards before it learnt) */
+        int best = -WIDE;
+        for (uint32_t mv = moves; mv; mv &= mv - 1) {
+            int c = lowest(mv), v;
+            s->hands[seat] ^= 1u << c;
+            trick[n] = (uint8_t)c;
+            v = roem_after(s, trick, n, leader, seat, -WIDE, WIDE);
+            s->hands[seat] ^= 1u << c;
+            out->values[c] = out->diffs[c] = v;
+            out->valued |= 1u << c;
+            if (v > best) best = v;
+        }
+        out->value = best;
+    } else if (out->status == 0) {
         int best_diff = -WIDE, best_mine = -WIDE;
         for (uint32_t mv = moves; mv; mv &= mv - 1) {
             int c = lowest(mv);

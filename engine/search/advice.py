@@ -62,15 +62,18 @@ def advise(doc, stop=None):
     else:
         method, solved, totals = call_values(deal, view, samples, work, rng, stop)
         values = [(call, _mean(total, solved)) for call, total in totals]
-    ranked = sorted(values, key=lambda item: item[2:] or (-item[1],))
+    ranked = sorted(values, key=lambda item: -item[1])
     return {"seat": seat, "phase": deal.phase, "method": method, "samples": solved,
             "core": work.core,
-            "actions": [{"action": item[0], "value": item[1]} for item in ranked]}
+            "actions": [{"action": action, "value": value} for action, value in ranked]}
 
 
 # -- play -------------------------------------------------------------------------------
 
 def _play_values(deal, view, samples, work, rng, stop):
+    """``(method, deals valued, [(card, value)…])``: a card's value is the card points
+    the seat's team ends the deal with; in Klaverjas (roem) the difference of the two
+    teams' takes, card points plus roem, that both play for (``roem_solver``)."""
     rules = deal.rules
     table, undertrump = deal.table, rules.play
     counts_roem = rules.declarations == "roem"  # Klaverjas: a trick is worth its roem too
@@ -83,8 +86,11 @@ def _play_values(deal, view, samples, work, rng, stop):
     won = 0
     for lead, cards in done:
         best, points = table.trick_result(cards)
-        if (lead + best - seat) % 2 == 0:
-            won += points + (trick_roem(cards, table.trump, rules)[0] if counts_roem else 0)
+        if counts_roem:  # the difference: the other team's tricks count against
+            points += trick_roem(cards, table.trump, rules)[0]
+            won += points if (lead + best - seat) % 2 == 0 else -points
+        elif (lead + best - seat) % 2 == 0:
+            won += points
     exact = view.complete
     check_stop(stop)
     drawn = [view.sample(rng)[0] for _ in range(1 if exact else samples)]
@@ -92,30 +98,25 @@ def _play_values(deal, view, samples, work, rng, stop):
         solutions = solve_samples_with_roem(table, rules, drawn, trick, leader, work.left, stop)
     else:
         solutions = solve_samples(table, undertrump, drawn, trick, leader, work.left, stop)
-    totals, solved, differences = {}, len(solutions), {}
+    totals, solved = {}, len(solutions)
     for solution in solutions:
         work.spend(solution.nodes)
         for card, value in solution.cards.items():
             totals[card] = totals.get(card, 0) + value
-        for card, value in (solution.differences or {}).items():
-            differences[card] = differences.get(card, 0) + value
     method = "exact" if exact else "sampled"
     if not solved:  # the budget ran out inside the first solve: play deals out instead
         drawn = drawn[:PLAYOUT_SAMPLES]
         method = "playouts"  # known cards or not, the values are estimates
         totals, solved = _playout_values(deal, drawn, trick, leader), len(drawn)
-    values = []
-    for card, total in sorted(totals.items()):
-        value = _mean(won * solved + total, solved)
-        # Klaverjas: ranked by the difference both teams play for, then by the value
-        values.append((CARD_CODES[card], value, -differences[card], -value) if differences
-                      else (CARD_CODES[card], value))
+    values = [(CARD_CODES[card], _mean(won * solved + total, solved))
+              for card, total in sorted(totals.items())]
     return method, solved, values
 
 
 def _playout_values(deal, drawn, trick, leader):
     """Per legal card, the points the mover's team takes from the trick in progress on
-    when everyone then plays ``thumb_card``, summed over the deals ``drawn``."""
+    when everyone then plays ``thumb_card`` (Klaverjas: less the other team's), summed
+    over the deals ``drawn``."""
     table, undertrump, seat = deal.table, deal.rules.play, deal.to_act
     totals = {}
     for hands in drawn:
@@ -123,7 +124,10 @@ def _playout_values(deal, drawn, trick, leader):
             start = list(hands)
             start[seat] ^= 1 << card
             points = _play_on(table, deal.rules, start, trick + [card], leader)
-            totals[card] = totals.get(card, 0) + points[seat % 2]
+            mine = points[seat % 2]
+            if deal.rules.declarations == "roem":  # the difference, as the search's
+                mine -= points[1 - seat % 2]
+            totals[card] = totals.get(card, 0) + mine
     return totals
 
 

@@ -43,13 +43,29 @@ def solve_with_roem(table, rules, hands, trick, leader, stop=None, cap=None):
     return solve_roem_python(table, rules, hands, trick, leader, stop, cap)
 
 
+def solve_roem_differences(table, rules, hands, trick, leader, stop=None, cap=None):
+    """``solve_with_roem``'s differences alone: a ``Solution`` whose ``value`` and
+    ``cards`` are the differences of the two teams' takes (the mover's less the other's),
+    the quantity both play for. The C core finds them with windows and bounds passed from
+    trick to trick, a small part of the cards the exact takes need."""
+    if core() == "native":
+        return solve(table, rules.play, hands, trick, leader, stop=stop, cap=cap,
+                     flags=roem_flags(table, rules, difference=True))
+    return _differences(solve_roem_python(table, rules, hands, trick, leader, stop, cap))
+
+
+def _differences(solution):
+    return Solution(max(solution.differences.values()), dict(solution.differences),
+                    solution.nodes, solution.differences)
+
+
 def solve_samples_with_roem(table, rules, deals, trick, leader, budget, stop=None):
-    """``solver.solve_samples`` with roem counted (``solve_with_roem`` for each deal)."""
+    """``solver.solve_samples`` of ``solve_roem_differences``: each deal's differences."""
     if core() == "native":
         return solve_samples(table, rules.play, deals, trick, leader, budget, stop,
-                             flags=roem_flags(table, rules))
-    return solve_in_turn(lambda hands, cap: solve_roem_python(
-        table, rules, hands, trick, leader, stop, cap), deals, budget)
+                             flags=roem_flags(table, rules, difference=True))
+    return solve_in_turn(lambda hands, cap: _differences(solve_roem_python(
+        table, rules, hands, trick, leader, stop, cap)), deals, budget)
 
 
 def solve_roem_python(table, rules, hands, trick, leader, stop=None, cap=None):

@@ -182,22 +182,24 @@ def threads():
         return 2
 
 
-ROEM, ROEM_HIGH_ONLY = 16, 256
+ROEM, ROEM_HIGH_ONLY, ROEM_DIFFERENCE = 16, 256, 512
 
 
-def roem_flags(table, rules):
+def roem_flags(table, rules, difference=False):
     """The C core's flags for a Klaverjas search (roem counted): the legality of
     ``rules.play``, the trump suit, whether only the high ranks' four of a kind count,
-    and four jacks' worth (engine/search/_native.c's ``ROEM``).
+    and four jacks' worth (engine/search/_native.c's ``ROEM``); ``difference``: the
+    difference of the two teams' takes only (``roem_solver.solve_roem_differences``).
 
     >>> from engine.rules.cards import table_for
     >>> from engine.rules.ruleset import PRESETS
-    >>> roem_flags(table_for("H"), PRESETS["klaverjas-amsterdam"]) >> 9
+    >>> roem_flags(table_for("H"), PRESETS["klaverjas-amsterdam"]) >> 10
     200
     """
     trump = 4 if table.trump is None else table.trump
-    return (rule_flags(rules.play) | ROEM | trump << 5 | rules.four_jacks << 9
-            | (ROEM_HIGH_ONLY if rules.four_of_a_kind_ranks == "high" else 0))
+    return (rule_flags(rules.play) | ROEM | trump << 5 | rules.four_jacks << 10
+            | (ROEM_HIGH_ONLY if rules.four_of_a_kind_ranks == "high" else 0)
+            | (ROEM_DIFFERENCE if difference else 0))
 
 
 def solve_samples(table, undertrump, deals, trick, leader, budget, stop=None, flags=None):

@@ -9,7 +9,8 @@ from engine.rules.cards import CARD_CODES, mask_of, parse_card, table_for
 from engine.rules.play import legal_cards
 from engine.rules.ruleset import PRESETS
 from engine.search import solver
-from engine.search.roem_solver import (solve_roem_python, solve_samples_with_roem,
+from engine.search.roem_solver import (solve_roem_differences, solve_roem_python,
+                                       solve_samples_with_roem,
                                        solve_with_roem)
 
 pytestmark = pytest.mark.skipif(solver.core() != "native", reason="the C core is not built")
@@ -72,5 +73,13 @@ def test_sampled_deals_with_roem_count_on_any_number_of_threads(monkeypatch):
         monkeypatch.setenv("ATOUT_SOLVER_THREADS", threads)
         answers.append(solve_samples_with_roem(table, rules, deals, [], 0, 10 ** 7))
     assert answers[0] == answers[1] and len(answers[0]) == 6
-    assert [s.differences for s in answers[0]] == [
+    assert [s.cards for s in answers[0]] == [
         solve_roem_python(table, rules, hands, [], 0).differences for hands in deals]
+
+
+@pytest.mark.parametrize("size", [3, 5, 6])
+def test_the_difference_search_gives_the_exact_search_s_differences(size):
+    for rules, table, hands, trick, leader in positions(100 + size, 30, size):
+        fast = solve_roem_differences(table, rules, hands, trick, leader)
+        assert fast.cards == solve_roem_python(table, rules, hands, trick, leader).differences
+        assert fast.value == max(fast.cards.values())
