@@ -289,7 +289,7 @@ def main(argv):
             print(f"- the hints bot at {level_text} against {opponent}, {what}: "
                   f"{mean:+.1f} [{mean - spread:+.1f}, {mean + spread:+.1f}] points a "
                   f"duplicate deal (95 % interval, {deals} deals, {rules['preset']}; points "
-                  f"won {won:+.1f} ± {won_spread:.1f}; {takers}; `bench/duplicate.py {name}`)")
+                  f"won {won:+.1f} ± {won_spread:.1f}; {takers}; `bench/duplicate.py` with `{name}`)")
         else:
             print(f"{name}: {what} vs {opponent}, {rules['preset']}, bot at {level_text}: "
                   f"{mean:+.1f} ± {spread:.1f} a deal [{mean - spread:+.1f}, "
