@@ -83,3 +83,25 @@ def test_the_difference_search_gives_the_exact_search_s_differences(size):
         fast = solve_roem_differences(table, rules, hands, trick, leader)
         assert fast.cards == solve_roem_python(table, rules, hands, trick, leader).differences
         assert fast.value == max(fast.cards.values())
+
+
+def test_a_klaverjas_review_counts_the_roem_of_the_tricks():
+    import engine
+    rng = random.Random(3)
+    state = engine.deal({"rules": "klaverjas-rotterdam", "seed": 3, "dealer": 3})
+    state = engine.play({"state": state, "action": {"suit": "S"}})["state"]
+    takes = [0, 0]
+    while engine.legal_moves(state)["to_act"] is not None:
+        answer = engine.play({"state": state, "action": rng.choice(
+            engine.legal_moves(state)["legal"])})
+        state = answer["state"]
+        for event in answer["events"]:
+            if event["type"] == "trick_won":
+                takes[event["team"]] += event["points"] + event["roem"]
+    cards = engine.review({"state": state})["cards"]
+    # the last card leaves nothing to choose: its value is what its team took in all,
+    # card points, roem and last trick
+    last = cards[-1]
+    assert last["value"] == takes[last["seat"] % 2] and last["lost"] == 0
+    assert all(card["lost"] >= 0 for card in cards)
+    assert all((card["card"] in card["best_cards"]) == (card["lost"] == 0) for card in cards)
