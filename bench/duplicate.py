@@ -1,5 +1,6 @@
 """Duplicate duels between players of Belote, at the engine level (no HTTP). Run by hand:
-``python bench/duplicate.py [DUEL …] [--deals N] [--level NAME] [--ms MS] [--readme]``.
+``python bench/duplicate.py [DUEL …] [--deals N] [--level NAME] [--ms MS]
+[--objective score] [--optimism N] [--readme]``.
 
 Each deal is played twice with the same cards: side A in seats 0 and 2 and side B in 1
 and 3, then the seats swapped. A deal's gain is what A's team scored more than B's in the
@@ -85,11 +86,12 @@ def thumb_play(state, seat, legal, rng):
     return CARD_CODES[thumb_card(table, rules.play, mask, trick)]
 
 
-def hints_player(level):
-    """The bot: ``engine.hints``' first action at ``level``, seeded from the deal's rng."""
+def hints_player(level, objective="points"):
+    """The bot: ``engine.hints``' first action at ``level``, seeded from the deal's rng,
+    its cards valued by ``objective`` (``points`` or ``score``)."""
     def choose(state, seat, legal, rng):
         answer = engine.hints({"state": view(state, seat), "level": level,
-                               "seed": rng.randrange(1 << 30)})
+                               "objective": objective, "seed": rng.randrange(1 << 30)})
         return answer["actions"][0]["action"]
     return choose
 
@@ -266,7 +268,8 @@ def main(argv):
     if "--optimism" in options:  # the calls' calibration (engine.search.call_values)
         engine.search.call_values.TAKER_OPTIMISM = int(options["--optimism"])
     names = [a for a in argv if a in DUELS] or list(DUELS)
-    bot = hints_player(level)
+    objective = options.get("--objective", "points")
+    bot = hints_player(level, objective)
     for name in names:
         setting = sides(name, bot, ms)
         if isinstance(setting, str):
@@ -281,7 +284,7 @@ def main(argv):
                                            else "")
         takers = (f"takers made {made['A'][0]} of {made['A'][1]} (bot) and {made['B'][0]} of "
                   f"{made['B'][1]}")
-        level_text = (f"level {level} ({BOT_LEVELS[level].card_samples} samples and "
+        level_text = (f"level {level}{', for the score' if objective == 'score' else ''} ({BOT_LEVELS[level].card_samples} samples and "
                       f"{BOT_LEVELS[level].card_budget_ms} ms a card, "
                       f"{BOT_LEVELS[level].call_samples} and {BOT_LEVELS[level].call_budget_ms}"
                       f" ms a call)")

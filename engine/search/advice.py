@@ -23,6 +23,7 @@ from engine.search.playouts import thumb_tricks
 from engine.rules.roem import trick_roem
 from engine.search.roem_solver import solve_samples_with_roem
 from engine.search.levels import BOT_LEVELS
+from engine.search.score_play import score_values
 from engine.search.sampling import View
 from engine.search.solver import core, solve_samples
 from engine.deal.state import BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_seat
@@ -57,23 +58,35 @@ def advise(doc, stop=None):
         raise ImpossibleState.of("hand_unknown", f"/state/hands/{seat}", seat=seat)
     view = View(deal)
     work = _Work(budget, deal.phase == PLAY)
+    objective = doc.get("objective")
+    if objective not in (None, "points", "score"):
+        raise MalformedInput("objective is points or score", "/objective")
     if deal.phase == PLAY:
-        method, solved, values = _play_values(deal, view, samples, work, rng, stop)
+        method, solved, values = _play_values(deal, view, samples, work, rng, stop,
+                                              objective == "score")
     else:
         method, solved, totals = call_values(deal, view, samples, work, rng, stop)
         values = [(call, _mean(total, solved)) for call, total in totals]
     ranked = sorted(values, key=lambda item: -item[1])
     return {"seat": seat, "phase": deal.phase, "method": method, "samples": solved,
             "core": work.core,
-            "actions": [{"action": action, "value": value} for action, value in ranked]}
+            "actions": [_action(*item) for item in ranked]}
+
+
+def _action(action, value, points=None, goal=None):
+    if points is None:
+        return {"action": action, "value": value}
+    return {"action": action, "value": value, "points": points, "goal": goal}
 
 
 # -- play -------------------------------------------------------------------------------
 
-def _play_values(deal, view, samples, work, rng, stop):
+def _play_values(deal, view, samples, work, rng, stop, for_score=False):
     """``(method, deals valued, [(card, value)…])``: a card's value is the card points
     the seat's team ends the deal with; in Klaverjas (roem) the difference of the two
-    teams' takes, card points plus roem, that both play for (``roem_solver``)."""
+    teams' takes, card points plus roem, that both play for (``roem_solver``).
+    ``for_score`` (not in Klaverjas): ``(card, mean score difference, card points, goal
+    share)`` (``engine.search.score_play``), when deals were solved."""
     rules = deal.rules
     table, undertrump = deal.table, rules.play
     counts_roem = rules.declarations == "roem"  # Klaverjas: a trick is worth its roem too
@@ -108,6 +121,9 @@ def _play_values(deal, view, samples, work, rng, stop):
         drawn = drawn[:PLAYOUT_SAMPLES]
         method = "playouts"  # known cards or not, the values are estimates
         totals, solved = _playout_values(deal, drawn, trick, leader), len(drawn)
+    if for_score and not counts_roem and method != "playouts":
+        scores = score_values(deal, drawn, solutions, won, seat)
+        return method, solved, [(CARD_CODES[card], *scores[card]) for card in sorted(scores)]
     values = [(CARD_CODES[card], _mean(won * solved + total, solved))
               for card, total in sorted(totals.items())]
     return method, solved, values

@@ -24,9 +24,10 @@ class HintsRequest(RequestSchema):
         "seed": seed_problem,
         # a named bot level instead of samples and budget_ms (the engine refuses both)
         "level": one_of_problem(sorted(vocabulary.BOT_LEVELS)),
+        "objective": one_of_problem(("points", "score")),
     }, required=("state",),
         # null is taken as absent, as in the deal state: the engine's default
-        nullable=("seat", "samples", "budget_ms", "seed", "level")))
+        nullable=("seat", "samples", "budget_ms", "seed", "level", "objective")))
 
 
 class HintsAnswer(AnswerSchema):
