@@ -922,12 +922,20 @@ static void run_roem(Search *s, const uint8_t *trick_in, int n, int leader, Answ
     if (out->status == 0 && (s->flags & ROEM_DIFFERENCE)) {
         /* each card's exact difference: its own full window (the table keeps what the
            cards before it learnt) */
-        int best = -WIDE;
+        int best = -WIDE, guess = 0;
         for (uint32_t mv = moves; mv; mv &= mv - 1) {
-            int c = lowest(mv), v;
+            int c = lowest(mv), v = guess, low = -WIDE, high = WIDE;
             s->hands[seat] ^= 1u << c;
             trick[n] = (uint8_t)c;
-            v = roem_after(s, trick, n, leader, seat, -WIDE, WIDE);
+            /* MTD(f): null windows from the last card's value, the table keeping the
+               bounds each one proves, until they meet */
+            while (low < high) {
+                int beta = v == low ? v + 1 : v;
+                v = roem_after(s, trick, n, leader, seat, beta - 1, beta);
+                if (v < beta) high = v;
+                else low = v;
+            }
+            guess = v;
             s->hands[seat] ^= 1u << c;
             out->values[c] = out->diffs[c] = v;
             out->valued |= 1u << c;
