@@ -17,7 +17,7 @@ number agreement would need the number): "عدد أوراق اللاعب 1 هو 
 import json
 import re
 
-from engine.errors import Renderer
+from engine.errors import REASONS, Renderer
 
 LRI, PDI = "\u2066", "\u2069"
 _ARABIC = re.compile("[\u0600-\u06ff]")
@@ -243,6 +243,45 @@ MESSAGES = {
                      + f"، أو بقيمة {L('budget_ms')} أصغر"),
     "hint_cancelled": "أغلق العميل اتصاله قبل انتهاء النصيحة، فأُوقف البحث",
 }
+
+# Baloot's own calls and rules, named as Gulf players say them: حكم (Hokum), صن (Sun), أشكل
+# (Ashkal), دبل ثري فور قهوة (the doubling chain), مفتوح / مقفول (open / closed). The codes
+# land with the Baloot preset; a text is kept only for a code the registry has, so that
+# MESSAGES holds exactly the registry's codes whichever lands first.
+_BALOOT = {
+    "baloot_hokum_turned_suit": _CALL + ("الحكم في الدورة الأولى لا يكون إلا في لون الورقة "
+                                         "المكشوفة، {kind:suit}"),
+    "baloot_hokum_other_suit": _CALL + ("الحكم في الدورة الثانية يكون في لون غير لون الورقة "
+                                        "المكشوفة، {kind:suit}"),
+    "baloot_answer_call": _CALL + "يُجاب الحكم المعلّق بالتمرير أو الصن أو الأشكل",
+    "baloot_confirm_call": _CALL + ("على صاحب الحكم أن يثبّت حكمه ({kind:suit}) أو يتحوّل "
+                                    "إلى الصن"),
+    "baloot_eldest_only_on_ace": _CALL + ("إذا كانت الورقة المكشوفة إكة فلا يجيب الحكم بصن أو "
+                                          "أشكل إلا اللاعب الأول"),
+    "baloot_ashkal_seat": _CALL + "لا يقول أشكل إلا اللاعب الثالث أو الرابع في الكلام",
+    "baloot_ashkal_on_ace": _CALL + "لا أشكل إذا كانت الورقة المكشوفة إكة",
+    "baloot_ashkal_own_hokum": _CALL + ("الأشكل فوق الحكم المعلّق لا يكون إلا من الفريق "
+                                        "الآخر"),
+    "baloot_window_call": _CALL + "في فرصة الأولوية لا يجوز إلا الصن أو التمرير",
+    "baloot_no_doubling_yet": _CALL + "لم يُشترَ شيء بعد حتى يُدبَّل",
+    "baloot_raise_expected": _CALL + "لا يجوز في المضاعفة الآن إلا {expected} أو التمرير",
+    "baloot_raise_lock": _CALL + "قل {expected} مع مفتوح أو مقفول",
+    "baloot_raise_plain": _CALL + "قل {expected} دون مفتوح أو مقفول",
+    "baloot_lock_call": _CALL + "المشتري هو من يقول مفتوح أو مقفول",
+    "closed_no_trump_lead": ("لا يجوز للاعب {seat} أن يبدأ بـ{card}: الحكم مقفول، فلا يُبدأ "
+                             "بورقة حكم ({trump:suit}) وفي اليد لون آخر"),
+    "baloot_receiver": ("مستلم الورقة المكشوفة هو المشتري، اللاعب {taker}، أو شريكه بعد "
+                        "الأشكل (وهو صن)"),
+    "baloot_sun_multiplier": (f"الصن لا يُدبَّل إلا مرة واحدة: {L('multiplier')} قيمته 1 "
+                              "أو 2"),
+    "baloot_level_not_allowed": (f"المضاعفة {{multiplier:json}} ليست من مستويات "
+                                 f"{L('doubling_levels')} في هذه القواعد"),
+    "baloot_closed_contract": "لا يُقفَل إلا حكم مُدبَّل (دبل أو ثري أو فور)",
+    "baloot_belote_in_sun": f"لا بلوت في الصن: {L('belote')} في الصن 0",
+    "baloot_projects_impossible": ("لا توجد مجموعة مشاريع بهذه القيمة: يسجل الفريق مجاميع "
+                                   "من 20 و50 و100 و200 من الأبناط"),
+}
+MESSAGES.update({code: text for code, text in _BALOOT.items() if code in REASONS})
 
 TITLES = {
     "urn:atout:problem:invalid-request": "طلب غير صالح",
