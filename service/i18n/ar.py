@@ -277,6 +277,8 @@ _BALOOT = {
     "baloot_level_not_allowed": (f"المضاعفة {{multiplier:json}} ليست من مستويات "
                                  f"{L('doubling_levels')} في هذه القواعد"),
     "baloot_closed_contract": "لا يُقفَل إلا حكم مُدبَّل (دبل أو ثري أو فور)",
+    "baloot_gahwa_score": (f"القهوة نتيجتها 0 مقابل 0 ({L('wins_match')})، أو 152 للفريق "
+                           f"{{team}} ({L('flat_152')})"),
     "baloot_belote_in_sun": f"لا بلوت في الصن: {L('belote')} في الصن 0",
     "baloot_projects_impossible": ("لا توجد مجموعة مشاريع بهذه القيمة: يسجل الفريق مجاميع "
                                    "من 20 و50 و100 و200 من الأبناط"),
