@@ -35,11 +35,52 @@ def _isolated(text):
 L = _isolated  # for the Latin words of the templates themselves
 
 
+class _Call:
+    """The value of ``{call}``: named in Arabic, or, as ``{call:json}``, written as sent."""
+
+    def __init__(self, value):
+        self.value = value
+
+
+SUITS = {"S": "الشريا", "H": "الهاص", "D": "الديمن", "C": "السبيت"}
+
+# Baloot's calls as Gulf players say them; a refused call is named so, then as it was sent.
+_CALLS = {"hokum": "حكم", "sun": "صن", "ashkal": "أشكل", "double": "دبل",
+          "triple": "ثري", "four": "فور", "gahwa": "قهوة", "open": "مفتوح", "closed": "مقفول"}
+
+
+def call_name(text):
+    """A call as a message names it: a Baloot call by its Arabic name, then as sent.
+
+    >>> call_name("hokum H") == "حكم الهاص (" + LRI + "hokum H" + PDI + ")"
+    True
+    >>> call_name("double closed") == "دبل مقفول (" + LRI + "double closed" + PDI + ")"
+    True
+    >>> call_name("take") == LRI + "take" + PDI
+    True
+    """
+    words = text.split() if isinstance(text, str) else []
+    named = [_CALLS.get(words[0]) if words else None] + [
+        SUITS.get(word) or _CALLS.get(word) for word in words[1:2]]
+    if None in named or len(words) > 2:
+        return _isolated(str(text))
+    return f"{' '.join(named)} ({_isolated(text)})"
+
+
 class RENDERER(Renderer):  # noqa: N801 - the catalog's renderer, a constant of the module
     """Fills a template as the engine's renderer does, each value isolated; a list is
-    written with the Arabic comma, each item isolated on its own."""
+    written with the Arabic comma, each item isolated on its own; ``{call}`` names a
+    Baloot call in Arabic."""
+
+    def get_value(self, key, args, kwargs):
+        value = super().get_value(key, args, kwargs)
+        return _Call(value) if key == "call" else value
 
     def format_field(self, value, format_spec):
+        if isinstance(value, _Call):
+            if format_spec == "json":
+                return _isolated(json.dumps(value.value, ensure_ascii=False))
+            return call_name(value.value)
         if format_spec == "list":
             return "، ".join(_isolated(str(item)) for item in value)
         if format_spec == "json":
@@ -47,7 +88,6 @@ class RENDERER(Renderer):  # noqa: N801 - the catalog's renderer, a constant of 
         return _isolated(super().format_field(value, format_spec))
 
 
-SUITS = {"S": "الشريا", "H": "الهاص", "D": "الديمن", "C": "السبيت"}
 _RANKS = {"7": "سبعة", "8": "ثمانية", "9": "تسعة", "T": "عشرة", "J": "ولد", "Q": "بنت",
           "K": "شايب", "A": "إكة"}
 

@@ -133,3 +133,28 @@ def test_every_title_reads_right_to_left():
 @pytest.mark.parametrize("header", ["ar", "ar-SA", "ar-AE, en;q=0.5", "fr;q=0.4, ar"])
 def test_arabic_is_chosen_for_any_arabic_tag(header):
     assert negotiate(header) == "ar"
+
+
+def test_baloot_calls_are_named_as_gulf_players_say_them():
+    ar = catalog("ar")
+    assert ar.message("auction_over", {"call": "hokum S"}, "") == (
+        f"لا يمكن إعلان حكم الشريا ({LRI}hokum S{PDI}): انتهت المزايدة")
+    assert ar.message("auction_over", {"call": "four closed"}, "") == (
+        f"لا يمكن إعلان فور مقفول ({LRI}four closed{PDI}): انتهت المزايدة")
+    # the calls of the other auctions stay as sent, and {call:json} is the JSON sent
+    assert ar.message("auction_over", {"call": "take"}, "") == (
+        f"لا يمكن إعلان {LRI}take{PDI}: انتهت المزايدة")
+    assert ar.message("wrong_auction_family", {"call": {"hokum": "S"}, "bidding": "x"},
+                      "").startswith(f'الإعلان {LRI}{{"hokum": "S"}}{PDI} ليس')
+
+
+def test_a_refused_ashkal_reads_in_arabic(client):
+    if "baloot" not in {r["preset"] for r in client.get("/v1/rulesets").get_json()}:
+        pytest.skip("the baloot preset is not in this engine yet")
+    state = {"rules": "baloot", "dealer": 0, "turn_up": "8S", "auction": ["pass"]}
+    answer = client.post("/v1/play", json={"state": state, "action": "ashkal"}, headers=AR)
+    problem = answer.get_json()
+    assert (answer.status_code, problem["code"]) == (422, "baloot_ashkal_seat")
+    assert problem["detail"] == (f"لا يجوز للاعب 2 أن يعلن أشكل ({LRI}ashkal{PDI}): لا يقول "
+                                 "أشكل إلا اللاعب الثالث أو الرابع في الكلام")
+    assert_right_to_left_safe(problem["detail"])
