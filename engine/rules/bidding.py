@@ -1,4 +1,4 @@
-"""The three auction families (docs/rules.md §5), each a small class the engine looks up by
+"""The auction families (docs/rules.md §5), each a small class the engine looks up by
 the ruleset's ``bidding`` field.
 
 A call is a tuple: ``("pass",)``, ``("take",)``, ``("suit", "H")``, ``("bid", 90, "H")``
@@ -12,6 +12,8 @@ the JSON form of the HTTP contract (openapi.yaml) and answers, with one code pat
 >>> [auction.call(c) for c in [("pass",), ("take",)]] and auction.contract
 Contract(taker=1, kind='H', bid=None, multiplier=1)
 """
+
+from typing import Any
 
 from engine.rules.cards import SUITS
 from engine.rules.contract import CAPOT_BID, Contract
@@ -192,7 +194,8 @@ class _Doubling:
     """What the point and the bulgarian auctions share: doubling and the end of the
     auction after three passes in a row."""
 
-    DOUBLE = REDOUBLE = None
+    DOUBLE: str | None = None
+    REDOUBLE: str | None = None
     TALON, DEALS_STOCK = 0, True
 
     @classmethod
@@ -306,7 +309,7 @@ class BulgarianAuction(_Doubling):
         return None
 
 
-FAMILIES = {"take_or_pass": TakeOrPass, "point_auction": PointAuction,
+FAMILIES: dict[str, Any] = {"take_or_pass": TakeOrPass, "point_auction": PointAuction,
             "bulgarian_auction": BulgarianAuction, "trump_choice": TrumpChoice,
             "talon_call": TalonCall}
 

@@ -18,6 +18,7 @@ BID_VALUES = tuple(v for v in engine_vocabulary.BID_VALUES if v != engine_vocabu
 MULTIPLIERS = (1, 2, 4)
 CALL_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre")
 RULESET_CHOICES = engine_vocabulary.RULESET_CHOICES
+RULESET_FIELDS = engine_vocabulary.RULESET_FIELDS  # each field's values: engine/rules/ruleset.py
 # The widest ranges any preset allows; the engine narrows them per preset.
 TARGET_RANGE = (min(low for low, _ in engine_vocabulary.TARGET_RANGES.values()),
                 max(high for _, high in engine_vocabulary.TARGET_RANGES.values()))
