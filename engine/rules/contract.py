@@ -18,14 +18,14 @@ class Contract(NamedTuple):  # immutable, and cheap: every state read builds one
     multiplier: int = 1  # 1, 2 after coinche / contre, 4 after surcoinche / recontre
 
     @property
-    def team(self):
+    def team(self) -> int:
         return self.taker % 2
 
     @property
-    def is_capot_bid(self):
+    def is_capot_bid(self) -> bool:
         return self.bid == CAPOT_BID
 
-    def as_dict(self, doubling=True):
+    def as_dict(self, doubling: bool = True) -> dict[str, object]:
         """The JSON form; ``doubling``: the family doubles, so the multiplier is written."""
         out = {"taker": self.taker, "kind": self.kind}
         if self.bid is not None:
