@@ -1283,6 +1283,10 @@ export interface components {
             type: "call";
             seat: components["schemas"]["Seat"];
             call: components["schemas"]["Call"];
+            /** @description Sealed tables only, on the event of a bot seat's action (its level). */
+            bot?: components["schemas"]["BotLevel"];
+            /** @description Sealed tables only, true when the bot ran out of its time and played its first legal action. */
+            hurried?: boolean;
         };
         /**
          * ContractEvent
@@ -1332,6 +1336,10 @@ export interface components {
             type: "card";
             seat: components["schemas"]["Seat"];
             card: components["schemas"]["CanonicalCard"];
+            /** @description Sealed tables only, on the event of a bot seat's action (its level). */
+            bot?: components["schemas"]["BotLevel"];
+            /** @description Sealed tables only, true when the bot ran out of its time and played its first legal action. */
+            hurried?: boolean;
         };
         /**
          * BeloteEvent
