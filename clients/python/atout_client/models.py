@@ -430,6 +430,8 @@ class RankedAction(Model):
     _schema = "RankedAction"
     action: Action
     value: float
+    points: float | None  # with "objective": "score": the mean card points beside it
+    goal: float | None    # with "objective": "score": the share of deals made (or set)
 
 
 class HintsAnswer(Model):
