@@ -243,15 +243,16 @@ MESSAGES = {
     "not_a_bid": ("المزايدة إحدى هذه القيم: {bids:list} (مزايدة بالنقاط)، أو نوع عقد: "
                   "{kinds:list} (البلوت البلغاري)"),
     # HTTP
-    "not_found": "لا شيء في هذا العنوان",
+    "not_found": f"لا شيء في هذا العنوان (كل المسارات مذكورة في {L('/docs')})",
     "method_not_allowed": f"هذا العنوان لا يقبل هذه الطريقة: انظر الترويسة {L('Allow')}",
     "body_too_large": "جسم الطلب أكبر مما تقبله الخدمة",
     "unsupported_media_type": (f"أرسل الجسم بصيغة {L('JSON')} مع "
                                f"{L('Content-Type: application/json')}"),
     "unauthorized": f"يلزم مفتاح {L('API')} صالح (الترويسة {L('X-API-Key')})",
     "rate_limited": f"طلبات كثيرة جدًا: {_RETRY} (الترويسة {L('Retry-After')})",
-    "too_many_key_failures": ("مفاتيح خاطئة كثيرة جدًا من هذا العنوان: يُرفض كل طلب يأتي منه، "
-                              f"{_RETRY} (الترويسة {L('Retry-After')})"),
+    "too_many_key_failures": ("مفاتيح خاطئة كثيرة جدًا من هذا العنوان أو إلى هذه الخدمة: "
+                              f"يُرفض المفتاح الخاطئ، {_RETRY} (الترويسة {L('Retry-After')})؛ "
+                              "المفتاح الصحيح يمرّ دائمًا"),
     "rate_limit_store_unavailable": ("لا يمكن عدّ حدود الطلبات الآن، والخدمة ترفض الطلبات "
                                      f"إلى حين ذلك: {_RETRY}"),
     "metrics_unauthorized": ("المقاييس تتطلب مفتاح المقاييس (الترويسة "
