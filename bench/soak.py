@@ -31,7 +31,6 @@ import multiprocessing
 import os
 import random
 import socket
-import statistics
 import sys
 import tempfile
 import time

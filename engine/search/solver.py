@@ -45,7 +45,7 @@ class Solution(NamedTuple):
     nodes: int        # cards tried by the search (a measure of work)
     # with roem (Klaverjas): every legal card -> the mover's team's take (card points plus
     # roem) less the other team's, the quantity both teams play for; else None
-    differences: dict = None
+    differences: dict | None = None
 
 
 class OutOfWork(Exception):

@@ -43,7 +43,7 @@ INCREMENT = ("INSERT INTO counts (key, count, expires) VALUES (?1, ?2, ?3 + ?4) 
              "RETURNING count, expires")
 
 
-_created = []
+_created: list[Path] = []
 
 
 def default_uri():

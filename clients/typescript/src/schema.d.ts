@@ -776,13 +776,13 @@ export interface components {
          *     - `not_a_json_number`: NaN, Infinity and -Infinity are not JSON numbers.
          *     - `number_too_large`: A number in the body is too large to read.
          *     - `nesting_too_deep`: The JSON document is nested too deeply to read.
-         *     - `not_found`: Nothing is served at this path (or no preset has this name).
-         *     - `method_not_allowed`: The path does not answer this HTTP method; see the Allow header.
+         *     - `not_found`: Nothing is served at this path (or no preset has this name); for a path no route serves, params.closest names the route most like it, params.docs the page that lists them all.
+         *     - `method_not_allowed`: The path does not answer this HTTP method; the Allow header and params.allowed name those it does.
          *     - `body_too_large`: The request body is larger than the service accepts.
          *     - `unsupported_media_type`: The body is not sent as application/json in UTF-8.
          *     - `unauthorized`: An API key is required and the request has none, or not a valid one.
          *     - `rate_limited`: Too many requests: wait the seconds of the Retry-After header.
-         *     - `too_many_key_failures`: Too many wrong keys from this client address: every request from it is refused for the seconds of the Retry-After header.
+         *     - `too_many_key_failures`: Too many wrong keys from this client address, or sent to this service: a wrong key is refused for the seconds of the Retry-After header (a right one always passes).
          *     - `rate_limit_store_unavailable`: The store the rate limits count in does not answer, and the service is set to refuse requests meanwhile.
          *     - `metrics_unauthorized`: The metrics need the metrics key, sent as a bearer token, and the request has none, or not the right one.
          *     - `batch_too_costly`: The batch asks for more work than one request may.
@@ -826,7 +826,7 @@ export interface components {
          */
         ErrorParam: unknown;
         /** @enum {string} */
-        Language: "en" | "fr" | "bg";
+        Language: "en" | "fr" | "bg" | "ar";
         RequestId: string;
         Health: {
             status: components["schemas"]["HealthStatus"];
@@ -1470,6 +1470,11 @@ export interface components {
             belote?: components["schemas"]["PointsPair"];
             /** @description Klaverjas, in place of declarations and belote (which every other ruleset requires), the roem each team won in its tricks. */
             roem?: components["schemas"]["PointsPair"];
+        } | {
+            declarations: components["schemas"]["PointsPair"];
+            belote: components["schemas"]["PointsPair"];
+        } | {
+            roem: components["schemas"]["PointsPair"];
         };
         /** @description A complete deal state, or a hand summary. */
         HandScoreRequest: components["schemas"]["DealState"] | components["schemas"]["HandSummary"];
@@ -1754,8 +1759,9 @@ export interface components {
             /** @description The first dealer; omitted or null, the table's secret cuts for it. */
             dealer?: components["schemas"]["Seat"] | null;
             /**
-             * @description The four seats, seat 0's first, each a player's commitment or a bot; omitted, a
-             *     trusted backend's table, whose answer hands out four seat keys.
+             * @description The four seats, seat 0's first, each a player's commitment or a bot, at least one
+             *     a player's (the server does not play a table of bots alone); omitted, a trusted
+             *     backend's table, whose answer hands out four seat keys.
              */
             seats?: components["schemas"]["TableSeat"][];
         };
@@ -2016,7 +2022,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Over the rate limit of the key or client address (code `rate_limited`), or too many wrong keys from the client address (code `too_many_key_failures`, every request from it refused until the window ends), or, for hints, over the hints one client may have running or waiting at once (code `too_many_hints`). With rate limits on, every `/v1/*` answer counted against them, this 429 included, carries the IETF fields (draft-ietf-httpapi-ratelimit-headers) `RateLimit-Policy` (each limit, its quota `q` and window `w` in seconds, as `"per-1-minute";q=600;w=60`) and `RateLimit` (what is left, as `"per-1-minute";r=0;t=58`, `r` requests for `t` seconds). */
+        /** @description Over the rate limit of the key or client address (code `rate_limited`), or, for a wrong key, too many wrong keys from the client address or sent to the service (code `too_many_key_failures`, until the window ends), or, for hints, over the hints one client may have running or waiting at once (code `too_many_hints`). With rate limits on, every `/v1/*` answer counted against them, this 429 included, carries the IETF fields (draft-ietf-httpapi-ratelimit-headers) `RateLimit-Policy` (each limit, its quota `q` and window `w` in seconds, as `"per-1-minute";q=600;w=60`) and `RateLimit` (what is left, as `"per-1-minute";r=0;t=58`, `r` requests for `t` seconds). */
         TooManyRequests: {
             headers: {
                 "X-Request-ID": components["headers"]["RequestId"];
@@ -2043,7 +2049,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No such resource (code `not_found`). */
+        /** @description No such resource (code `not_found`). For a path no route serves, `params.closest` names the route most like it (when one is) and `params.docs` the page that lists them all. */
         NotFound: {
             headers: {
                 "X-Request-ID": components["headers"]["RequestId"];
@@ -2235,7 +2241,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+         * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
          *     English by default), such as `fr, en;q=0.5`.
          */
         AcceptLanguage: string;
@@ -2289,7 +2295,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2378,7 +2384,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2472,7 +2478,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2517,7 +2523,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2565,7 +2571,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2610,7 +2616,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2655,7 +2661,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2700,7 +2706,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2745,7 +2751,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2790,7 +2796,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3062,7 +3068,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3107,7 +3113,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3152,7 +3158,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3258,7 +3264,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3303,7 +3309,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3348,7 +3354,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3393,7 +3399,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language of `title`, `detail` and messages (en, fr, bg; q-values honoured;
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
                  *     English by default), such as `fr, en;q=0.5`.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
