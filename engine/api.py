@@ -68,7 +68,8 @@ def play(doc):
     asked = doc.get("seat")
     if asked is not None:
         read_seat(asked, "/seat")
-        to_act = (deal.dealer + 1) % 4 if deal.phase == COMPLETING else deal.to_act
+        to_act = ((deal.auction.to_act if deal.doubling else (deal.dealer + 1) % 4)
+                  if deal.phase == COMPLETING else deal.to_act)
         if to_act is not None and asked != to_act:
             raise IllegalAction.of("not_your_turn", "/seat", asked=asked, seat=to_act)
     try:

@@ -16,7 +16,7 @@ from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.rules.play import legal_cards, why_illegal
 from engine.rules.roem import trick_roem
 from engine.rules.scoring import BelotResult, score_hand
-from engine.deal.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN
+from engine.deal.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN, table_of
 
 KING, QUEEN = 6, 5  # natural rank indexes
 
@@ -73,6 +73,8 @@ def _call(deal, call, events, pointer):
     events.append({"type": "call", "seat": seat, "call": call_json(call)})
     if not deal.auction.finished:
         deal.to_act = deal.auction.to_act
+        if deal.auction.settled is not None and not deal.doubling:
+            _bought(deal, events)
         return
     if deal.auction.thrown_in:
         deal.phase, deal.to_act = THROWN_IN, None
@@ -83,11 +85,26 @@ def _call(deal, call, events, pointer):
         return
     deal.contract = deal.auction.contract
     events.append({"type": "contract", "contract": deal.contract_doc()})
+    if deal.doubling:  # Baloot: the deal was completed when the contract was bought
+        deal.doubling = False
+        deal.table = table_of(deal.rules, deal.contract)
+        deal.phase, deal.to_act = PLAY, (deal.dealer + 1) % 4
+        return
     if deal.stock or deal.talon:
         events.append({"type": "deal_completed"})
     deal.complete()
     if deal.belot is not None:
         _belot_events(deal, events)
+
+
+def _bought(deal, events):
+    """Baloot: the contract is bought and may be doubled (§12.6): the deal is completed
+    first (the receiver takes the turned card), then the doubling calls follow."""
+    deal.doubling = True
+    events.append({"type": "bought", "contract": deal.auction.settled.as_dict(True, True)})
+    if deal.stock:
+        events.append({"type": "deal_completed"})
+    deal.complete()
 
 
 def _belot_events(deal, events):
@@ -166,7 +183,7 @@ def _why_not_unknown(deal, seat, card):
             elsewhere |= 1 << played
     for kept in deal.stock or ():
         elsewhere |= 1 << kept
-    if deal.turn_up is not None and seat != deal.contract.taker:
+    if deal.turn_up is not None and seat != deal.contract.holder:
         elsewhere |= 1 << deal.turn_up
     return ("card_elsewhere", {}) if elsewhere >> card & 1 else None
 

@@ -13,6 +13,9 @@ the JSON form of the HTTP contract (openapi.yaml) and answers, with one code pat
 Contract(taker=1, kind='H', bid=None, multiplier=1)
 """
 
+from engine.rules.baloot_auction import BalootAuction
+from engine.rules.baloot_auction import call_json as baloot_call_json
+from engine.rules.baloot_auction import call_text as baloot_call_text
 from engine.rules.cards import SUITS
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import IllegalAction, MalformedInput, plain
@@ -26,11 +29,13 @@ class Auction:
     """An auction in progress: feed it calls in order with ``call``; read ``to_act``,
     ``finished``, ``thrown_in`` and ``contract``."""
 
-    def __init__(self, rules, dealer, turn_up_suit=None):
+    def __init__(self, rules, dealer, turn_up_suit=None, turn_up=None, match_totals=(0, 0)):
         self.rules = rules
         self.family = FAMILIES[rules.bidding]
         self.dealer = dealer
         self.turn_up_suit = turn_up_suit
+        self.turn_up = turn_up            # the card (Baloot reads its rank: a turned ace)
+        self.match_totals = match_totals  # before this hand (Baloot's Sun double gate)
         self.calls = []
         self.to_act = (dealer + 1) % 4
         self.finished = self.thrown_in = False
@@ -40,6 +45,10 @@ class Auction:
         self.multiplier = 1
         self.passes = 0  # passes in a row since the last call that was not a pass
         self.next_speaker = None  # a family may name who speaks next (a forced seat)
+        self.settled = None  # Baloot: the contract bought, before its doubling
+        start = getattr(self.family, "start", None)
+        if start is not None:
+            start(self)
 
     def legal(self):
         if self.finished:
@@ -308,7 +317,7 @@ class BulgarianAuction(_Doubling):
 
 FAMILIES = {"take_or_pass": TakeOrPass, "point_auction": PointAuction,
             "bulgarian_auction": BulgarianAuction, "trump_choice": TrumpChoice,
-            "talon_call": TalonCall}
+            "talon_call": TalonCall, "baloot_auction": BalootAuction}
 
 
 def can_throw_in(rules):
@@ -329,6 +338,8 @@ def can_throw_in(rules):
         return rules.trump_choice == "pass_round" and rules.all_pass == "redeal"
     if rules.bidding == "talon_call":
         return not rules.dealer_must
+    if rules.bidding == "baloot_auction":
+        return True  # all pass twice (§12.5.5)
     if rules.bidding != "take_or_pass" or not rules.dealer_must_name_in_round_two:
         return True
     return len(rules.contract_kinds) < 2
@@ -358,6 +369,8 @@ def call_json(call):
         return call[0]
     if call[0] == "suit":
         return {"suit": call[1]}
+    if call[0] != "bid":
+        return baloot_call_json(call)
     if call[1] is None:
         return {"bid": call[2]}
     return {"bid": "capot" if call[1] == CAPOT_BID else call[1], "kind": call[2]}
@@ -372,4 +385,6 @@ def call_text(call):
         return call[0]
     if call[0] == "suit":
         return call[1]
+    if call[0] != "bid":
+        return baloot_call_text(call)
     return call[2] if call[1] is None else f"{bid_text(call[1])} {call[2]}"

@@ -107,10 +107,12 @@ class Table:
     """
 
     __slots__ = ("kind", "trump", "cut_mask", "climb_mask", "order", "points",
-                 "last_trick", "above", "total", "keys")
+                 "last_trick", "above", "total", "keys", "no_trump_lead")
 
-    def __init__(self, kind, all_trump_points, no_trump_points):
+    def __init__(self, kind, all_trump_points, no_trump_points, closed=False):
         self.kind = kind
+        # Baloot's closed Hokum (§12.7): no trump may be led while holding another suit
+        self.no_trump_lead = bool(closed) and kind in SUITS
         self.trump = SUITS.index(kind) if kind in SUITS else None
         if kind == "AT":
             suit_orders = [TRUMP_ORDER] * 4
@@ -167,7 +169,7 @@ class Table:
 
 
 @lru_cache(maxsize=None)
-def table_for(kind, all_trump_points="natural", no_trump_points="natural"):
+def table_for(kind, all_trump_points="natural", no_trump_points="natural", closed=False):
     """The shared, immutable card table of one contract kind under one ruleset.
 
     >>> doubled = table_for("NT", no_trump_points="doubled")
@@ -176,4 +178,4 @@ def table_for(kind, all_trump_points="natural", no_trump_points="natural"):
     >>> table_for("AT", "scaled").total, table_for("NT", no_trump_points="scaled").total
     (162, 162)
     """
-    return Table(kind, all_trump_points, no_trump_points)
+    return Table(kind, all_trump_points, no_trump_points, closed)

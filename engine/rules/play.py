@@ -25,11 +25,13 @@ class PlayRules(NamedTuple):
     partner_exemption: bool  # a partner's winning trick frees the player (§4.1 rule 2.1)
     undertrump: str          # "forced" | "free" | "last_resort"
     must_beat_plain: bool    # Bela: beat the best card of a plain led suit, untrumped
+    # Baloot's trump_led_climb (§12.7 rule 2): "always" | "unless_partner" | "never"
+    trump_climb: str = "always"
 
 
 @lru_cache(maxsize=None)
-def play_rules(partner_exemption, undertrump, must_beat_plain):
-    return PlayRules(partner_exemption, undertrump, must_beat_plain)
+def play_rules(partner_exemption, undertrump, must_beat_plain, trump_climb="always"):
+    return PlayRules(partner_exemption, undertrump, must_beat_plain, trump_climb)
 
 
 # The French families' rules by their one differing field: what callers that name only
@@ -53,6 +55,8 @@ def legal_cards(table, play, hand, trick):
     ['JH', 'QD']
     """
     if not trick:
+        if table.no_trump_lead:  # a closed Hokum: no trump led while holding another suit
+            return hand & ~table.cut_mask or hand
         return hand
     led_card = trick[0]
     follow = hand & SUIT_MASKS[led_card >> 3]
@@ -63,6 +67,10 @@ def legal_cards(table, play, hand, trick):
                 play.__class__ is not str and play.must_beat_plain):
             master_card = trick[table.winning_index(trick)]
             if master_card >> 3 == led_card >> 3:
+                if play.__class__ is not str and play.trump_climb != "always" and (
+                        play.trump_climb == "never"
+                        or len(trick) >= 2 and table.winning_index(trick) == len(trick) - 2):
+                    return follow
                 return follow & table.above[master_card] or follow
         return follow
     cut = table.cut_mask
@@ -101,6 +109,8 @@ def why_illegal(table, play, hand, trick, card):
     allowed = legal_cards(table, play, hand, trick)
     if (allowed >> card) & 1:
         return None
+    if not trick:  # only a closed Hokum restricts a lead
+        return "closed_no_trump_lead", {"trump": SUITS[table.trump]}
     led_card = trick[0]
     led = led_card >> 3
     if allowed & SUIT_MASKS[led]:

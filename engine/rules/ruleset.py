@@ -64,6 +64,28 @@ class Ruleset:
     trump_sequence_priority: bool = True
     swept_declarations: str = "keep"
     bela_claim: str = "automatic"
+    # Baloot's fields (docs/rules.md, Baloot; RULES §12.13). Their defaults are what the
+    # other presets always did (or a value they never read).
+    direction: str = "clockwise"
+    ashkal_on_ace: bool = False
+    sun_priority: str = "none"
+    hokum_confirm: bool = True
+    sun_over_hokum_on_ace: str = "anyone"
+    round2_answers: str = "all_others"
+    doubling: str = "auction"
+    doubling_levels: tuple = (2, 3, 4, "gahwa")
+    sun_double_limit: int = 100
+    lock_chooser: str = "raiser"
+    closed_lock: str = "none"
+    trump_led_climb: str = "always"
+    hundred_rank: str = "sequence_first"
+    baloot_absorbed_by: str = "any_project"
+    game_points: str = "count_defenders"
+    khasara_test: str = "abnat"
+    double_projects: str = "level"
+    gahwa: str = "wins_match"
+    project_claim: str = "automatic"
+    baloot_doubling: str = "never"
 
     # What the hot paths read per card or per state, worked out once per ruleset (a
     # property here cost a call each time): ``play``, the fields the legal-cards algorithm
@@ -74,10 +96,15 @@ class Ruleset:
 
     def __post_init__(self):
         object.__setattr__(self, "play", play_rules(
-            self.partner_exemption, self.undertrump, self.must_beat_plain))
-        object.__setattr__(self, "tables", {
-            kind: table_for(kind, self.all_trump_points, self.no_trump_points)
-            for kind in CONTRACT_KINDS})
+            self.partner_exemption, self.undertrump, self.must_beat_plain,
+            self.trump_led_climb))
+        tables = {kind: table_for(kind, self.all_trump_points, self.no_trump_points)
+                  for kind in CONTRACT_KINDS}
+        # a closed Hokum's table (§12.7): the same cards, no trump led while holding another
+        tables.update({(kind, "closed"): table_for(kind, self.all_trump_points,
+                                                   self.no_trump_points, True)
+                       for kind in SUITS})
+        object.__setattr__(self, "tables", tables)
         # dataclass would hash some forty fields on every call; rules key memos read per
         # state (state._replayed)
         object.__setattr__(self, "_hash", hash(astuple(self)))
@@ -92,6 +119,7 @@ class Ruleset:
         """The ruleset as plain JSON values (the form ``GET /v1/rulesets`` serves)."""
         fields = asdict(self)
         fields["contract_kinds"] = list(self.contract_kinds)
+        fields["doubling_levels"] = list(self.doubling_levels)
         return fields
 
 
@@ -136,6 +164,12 @@ PRESETS = {r.preset: r for r in (
             success="more_than", tie="takers_fall", belote_on_failure="winners", target=1001,
             partner_exemption=False, must_beat_plain=True, dealer_must=True, belot="wins_match",
             trump_sequence_priority=False, swept_declarations="void"),
+    # Baloot (§12): Hokum is the suit contract, Sun the natural no trump (130)
+    replace(_CLASSIC, preset="baloot", bidding="baloot_auction",
+            contract_kinds=("S", "H", "D", "C", "NT"), capot="kaboot", success="more_than",
+            declarations="projects", rounding="baloot", target=152,
+            trump_sequence_priority=False, direction="counter_clockwise",
+            doubling="baloot_chain", closed_lock="lead_no_trump"),
 )}
 
 CHOICES = {
@@ -170,9 +204,32 @@ CHOICES = {
     "belot": ("none", "wins_match", "points_1000"),
     "swept_declarations": ("keep", "void", "to_sweeper"),
     "bela_claim": ("automatic", "on_play"),
+    "direction": ("clockwise", "counter_clockwise"),
+    "sun_priority": ("none", "earlier_opponents"),
+    "sun_over_hokum_on_ace": ("anyone", "eldest_only"),
+    "round2_answers": ("all_others", "later_seats"),
+    "doubling": ("auction", "baloot_chain"),
+    "lock_chooser": ("raiser", "buyer"),
+    "closed_lock": ("none", "lead_no_trump"),
+    "trump_led_climb": ("always", "unless_partner", "never"),
+    "hundred_rank": ("sequence_first", "top_card"),
+    "baloot_absorbed_by": ("any_project", "hundred_only"),
+    "game_points": ("count_defenders", "per_team"),
+    "khasara_test": ("abnat", "game_points"),
+    "double_projects": ("level", "double_only"),
+    "gahwa": ("wins_match", "flat_152"),
+    "project_claim": ("automatic",),
+    "baloot_doubling": ("never",),
 }
+CHOICES["bidding"] += ("baloot_auction",)
+CHOICES["declarations"] += ("projects",)
+CHOICES["capot"] += ("kaboot",)
+CHOICES["rounding"] += ("baloot",)
 FLAGS = ("dealer_must_name_in_round_two", "partner_exemption", "must_beat_plain", "dealer_must",
-         "trump_sequence_priority")
+         "trump_sequence_priority", "ashkal_on_ace", "hokum_confirm")
+# Baloot's doubling chains (§12.6): every level, or the double alone
+DOUBLING_LEVELS = ((2, 3, 4, "gahwa"), (2,))
+SUN_DOUBLE_LIMIT_RANGE = (0, 10000)
 FOUR_JACKS = (200, 100)
 PIT_BONUS_RANGE = (0, 1000)
 DEALS_PER_GAME_RANGE = (1, 1000)
@@ -180,7 +237,7 @@ DEALS_PER_GAME_RANGE = (1, 1000)
 TARGET_RANGES = {"classic": (100, 10000), "club-501": (301, 1001), "litige": (100, 10000),
                  "coinche": (500, 10000), "contree": (500, 10000), "bulgarian": (11, 1001),
                  "klaverjas-rotterdam": (100, 10000), "klaverjas-amsterdam": (100, 10000),
-                 "bela": (301, 10000)}
+                 "bela": (301, 10000), "baloot": (0, 10000)}
 HAND_LIMIT_RANGE = (1, 1000)
 # What each bidding family allows; anything else contradicts the family.
 _FAMILY = {
@@ -199,7 +256,32 @@ _FAMILY = {
     "talon_call": {"contract_kinds": tuple(SUITS), "tie": ("takers_fall", "litige_next_winner"),
                    "capot": ("plus_90",), "rounding": ("none",), "success": ("more_than",),
                    "declarations": ("all",)},
+    # §12.13: each field's values with this preset (the one-value fields included)
+    "baloot_auction": {"contract_kinds": ("S", "H", "D", "C", "NT"),
+                       "tie": ("takers_make", "takers_fall"), "capot": ("kaboot",),
+                       "rounding": ("baloot",), "declarations": ("projects",),
+                       "no_trump_points": ("natural",), "doubling": ("baloot_chain",),
+                       "closed_lock": ("lead_no_trump",), "trump_obligation": ("french",),
+                       "partner_exemption": (True,), "must_beat_plain": (False,),
+                       "declaration_comparison": ("together",),
+                       "declaration_tie": ("first_speaker",),
+                       "trump_sequence_priority": (False,), "project_claim": ("automatic",),
+                       "bela_claim": ("automatic",), "failure_transfer": ("all",),
+                       "baloot_doubling": ("never",), "match_tie": ("play_on",),
+                       "undertrump": ("forced", "free")},
 }
+# The fields a family's rules may name at all (None: any): §12.13 says any other field
+# with the baloot preset is a client error, even at the preset's own value.
+_FIELDS_OF = {"baloot_auction": frozenset((
+    "bidding", "direction", "contract_kinds", "ashkal_on_ace", "sun_priority", "hokum_confirm",
+    "sun_over_hokum_on_ace", "round2_answers", "redeal_by", "doubling_levels",
+    "sun_double_limit", "lock_chooser", "trump_led_climb", "undertrump", "declarations",
+    "hundred_rank", "baloot_absorbed_by", "game_points", "khasara_test", "tie", "capot",
+    "double_projects", "belote_on_failure", "gahwa", "rounding", "target", "no_trump_points",
+    "doubling", "closed_lock", "trump_obligation", "partner_exemption", "must_beat_plain",
+    "declaration_comparison", "declaration_tie", "trump_sequence_priority", "project_claim",
+    "bela_claim", "failure_transfer", "baloot_doubling", "match_tie"))}
+_BALOOT_ONLY = ("baloot_auction",)
 # Fields that only mean something in some bidding families: changing one elsewhere is a
 # contradiction, not a silent no-op.
 _ONLY_IN = {
@@ -207,7 +289,12 @@ _ONLY_IN = {
     "four_jacks": ("trump_choice",), "four_of_a_kind_ranks": ("trump_choice",),
     "roem_claim": ("trump_choice",), "deal_packets": ("trump_choice", "point_auction"),
     "dealer_must": ("talon_call",), "long_sequence": ("talon_call",), "belot": ("talon_call",),
-    "bela_claim": ("talon_call",), "swept_declarations": ("talon_call",),
+    "bela_claim": ("talon_call", "baloot_auction"), "swept_declarations": ("talon_call",),
+    **{name: _BALOOT_ONLY for name in (
+        "direction", "ashkal_on_ace", "sun_priority", "hokum_confirm", "sun_over_hokum_on_ace",
+        "round2_answers", "doubling", "doubling_levels", "sun_double_limit", "lock_chooser",
+        "closed_lock", "trump_led_climb", "hundred_rank", "baloot_absorbed_by", "game_points",
+        "khasara_test", "double_projects", "gahwa", "project_claim", "baloot_doubling")},
 }
 # What a trump obligation says of the partner exemption (None: the field decides).
 OBLIGATION_EXEMPTION = {"french": None, "rotterdam": False, "amsterdam": True}
@@ -319,6 +406,17 @@ def _check_field(base, name, value):
             raise ImpossibleState.of("target_out_of_range", pointer, low=low, high=high,
                                      preset=base.preset)
         return value
+    if name == "doubling_levels":
+        levels = tuple(value) if isinstance(value, list) else None
+        if levels is None or not any(_same_levels(levels, d) for d in DOUBLING_LEVELS):
+            raise MalformedInput('doubling_levels must be [2, 3, 4, "gahwa"] or [2]', pointer)
+        return next(d for d in DOUBLING_LEVELS if _same_levels(levels, d))
+    if name == "sun_double_limit":
+        low, high = SUN_DOUBLE_LIMIT_RANGE
+        if not _is_int(value) or not low <= value <= high:
+            raise MalformedInput(f"sun_double_limit must be an integer from {low} to {high}",
+                                 pointer)
+        return value
     if name == "four_jacks":
         if not _is_int(value) or value not in FOUR_JACKS:
             raise MalformedInput("four_jacks must be 200 or 100", pointer)
@@ -343,9 +441,20 @@ def _is_int(value):
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _same_levels(given: tuple, levels: tuple) -> bool:
+    """Whether ``given`` (as JSON read it) is ``levels``: true is not 1, "2" is not 2."""
+    return len(given) == len(levels) and all(
+        type(g) is type(v) and g == v for g, v in zip(given, levels))
+
+
 def _check_family(rules, changes):
     if rules.bidding != PRESETS[rules.preset].bidding:
         raise ImpossibleState.of("family_change", "/bidding", preset=rules.preset)
+    named = _FIELDS_OF.get(rules.bidding)
+    for name in changes:
+        if named is not None and name not in named:
+            raise ImpossibleState.of("contradicts_family", "/" + name, field=name,
+                                     value=plain(changes[name]), bidding=rules.bidding)
     allowed = _FAMILY[rules.bidding]
     for name, values in allowed.items():
         value = getattr(rules, name)
