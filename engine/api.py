@@ -11,6 +11,7 @@ from engine.search.advice import advise
 from engine.rules.cards import CARD_CODES, codes, parse_card
 from engine.deal.dealing import deal_cards
 from engine.rules.declarations import belote_holders, compare
+from engine.rules.projects import compare_projects
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.deal.game import apply_action, legal_actions, score_deal
 from engine.rules.match import score_match as _score_match
@@ -138,11 +139,25 @@ def declarations(doc):
     contract = read_contract(rules, doc["contract"], "/contract", need_bid=False)
     dealer = read_seat(doc["dealer"], "/dealer")
     masks = _four_full_hands(doc["hands"])
+    if rules.declarations == "projects":
+        return _projects(masks, contract, rules, dealer)
     result = compare(masks, contract, rules, dealer)
     return {"declarations": [[{"kind": d.kind, "cards": codes(d.cards), "points": d.points}
                               for d in seat] for seat in result.per_seat],
             "belote": list(belote_holders(masks, contract, rules)),
             "team": result.team, "points": list(result.points)}
+
+
+def _projects(masks, contract, rules, dealer):
+    """Baloot's projects (§12.14): raw points and game points, baloot apart."""
+    sun = contract.kind == "NT"
+    found = compare_projects(masks, contract.kind, rules, dealer)
+    return {"declarations": [[{"kind": p.kind, "cards": codes(p.cards), "points": p.points,
+                               "game_points": p.game_points(sun)} for p in seat]
+                             for seat in found.per_seat],
+            "belote": list(found.belote), "team": found.team, "points": list(found.points),
+            "game_points": list(found.game_points),
+            "baloot_game_points": list(found.baloot_game_points)}
 
 
 def _four_full_hands(hands):

@@ -142,6 +142,8 @@ REASONS = {
                                  "ruleset's doubling_levels", "A level the chain cannot reach."),
     "baloot_closed_contract": ("only a doubled Hokum (x2, x3 or x4) can be closed",
                                "closed with Sun, undoubled or gahwa."),
+    "baloot_gahwa_score": ("a gahwa scores 0 to 0 (wins_match), or 152 to team {team} "
+                           "(flat_152)", "A gahwa result's score that the ruleset cannot give."),
     "baloot_belote_in_sun": ("a Sun has no baloot: belote is 0 in Sun",
                              "A summary giving a baloot to a Sun."),
     "baloot_projects_impossible": ("no set of projects is worth that: a team scores sums of "

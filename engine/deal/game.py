@@ -12,6 +12,7 @@ deal from its tricks.
 from engine.rules.bidding import FAMILIES, call_json, read_call
 from engine.rules.cards import CARD_BY_CODE, CARD_CODES, codes
 from engine.rules.declarations import belote_holders, compare
+from engine.rules.projects import compare_projects
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.rules.play import legal_cards, why_illegal
 from engine.rules.roem import trick_roem
@@ -163,11 +164,14 @@ def _play(deal, card, events, pointer):
         # Every card is known once all are played, whichever hands the state held.
         deal.hands = [0, 0, 0, 0]
         result = score_deal(deal)
+        entry = {"dealer": deal.dealer, "taker": deal.contract.taker,
+                 "outcome": result.outcome, "score": list(result.score),
+                 "held_over": result.held_over}
+        if result.outcome == "gahwa":  # Baloot: the hand decides the match (§12.9)
+            entry = {"dealer": deal.dealer, "outcome": "gahwa", "team": result.team,
+                     "score": list(result.score)}
         events.append({"type": "hand_scored", "result": result.as_dict(),
-                       "match_entry": {"dealer": deal.dealer, "taker": deal.contract.taker,
-                                       "outcome": result.outcome,
-                                       "score": list(result.score),
-                                       "held_over": result.held_over}})
+                       "match_entry": entry})
     else:
         deal.to_act = winner
 
@@ -243,6 +247,9 @@ def summary(deal):
     if counts_roem:  # roem stands where declarations stand; Klaverjas has no belote
         return tricks_won, points, last_team, tuple(roem), (0, 0)
     start = deal.start_hands()
+    if deal.rules.declarations == "projects":  # Baloot (§12.8)
+        found = compare_projects(start, deal.contract.kind, deal.rules, deal.dealer)
+        return tricks_won, points, last_team, found.points, found.belote
     declared = compare(start, deal.contract, deal.rules, deal.dealer)
     belote = belote_holders(start, deal.contract, deal.rules, list(zip(deal.leaders, deal.tricks)))
     return tricks_won, points, last_team, declared.points, belote
