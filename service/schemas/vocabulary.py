@@ -16,7 +16,10 @@ PRESETS = tuple(engine_vocabulary.PRESETS)
 CONTRACT_KINDS = engine_vocabulary.CONTRACT_KINDS
 BID_VALUES = tuple(v for v in engine_vocabulary.BID_VALUES if v != engine_vocabulary.CAPOT_BID)
 MULTIPLIERS = (1, 2, 4)
-CALL_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre")
+BALOOT_MULTIPLIERS = (1, 2, 3, 4, "gahwa")
+CALL_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre", "sun", "ashkal",
+              "double", "triple", "four", "gahwa", "open", "closed")
+MAX_MATCH_TOTAL = 100000
 RULESET_CHOICES = engine_vocabulary.RULESET_CHOICES
 # The widest ranges any preset allows; the engine narrows them per preset.
 TARGET_RANGE = (min(low for low, _ in engine_vocabulary.TARGET_RANGES.values()),
@@ -25,6 +28,7 @@ HAND_LIMIT_RANGE = engine_vocabulary.HAND_LIMIT_RANGE
 FOUR_JACKS = engine_vocabulary.FOUR_JACKS
 PIT_BONUS_RANGE = engine_vocabulary.PIT_BONUS_RANGE
 DEALS_PER_GAME_RANGE = engine_vocabulary.DEALS_PER_GAME_RANGE
+SUN_DOUBLE_LIMIT_RANGE = engine_vocabulary.SUN_DOUBLE_LIMIT_RANGE
 
 MAX_HAND_CARDS = 32      # a hand of nine is a rule violation the engine reports (422)
 MAX_TRICKS = 9           # one more than a deal holds: an empty trailing trick is allowed
