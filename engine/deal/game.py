@@ -12,7 +12,7 @@ deal from its tricks.
 from engine.rules.bidding import FAMILIES, call_json, read_call
 from engine.rules.cards import CARD_BY_CODE, CARD_CODES, codes
 from engine.rules.declarations import belote_holders, compare
-from engine.rules.projects import compare_projects
+from engine.rules.projects import baloot_scores, compare_projects
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.rules.play import legal_cards, why_illegal
 from engine.rules.roem import trick_roem
@@ -214,6 +214,8 @@ def _belote_event(deal, seat, card, events):
             deal.rules.declarations == "roem"):  # Klaverjas' stuk is roem, in the trick
         return
     other = card ^ (KING ^ QUEEN)
+    if deal.rules.declarations == "projects" and not _baloot_counts(deal, seat):
+        return  # Baloot: a baloot absorbed by its holder's projects is no baloot (§12.8.3)
     strict = deal.rules.all_trump_belote == "played_to_suit" and deal.contract.kind == "AT"
     if (deal.hands[seat] >> other) & 1:
         if not strict or _led_or_followed(deal.tricks[-1], card):
@@ -224,6 +226,11 @@ def _belote_event(deal, seat, card, events):
             if not strict or _led_or_followed(trick[:trick.index(other)], other):
                 events.append({"type": "rebelote", "seat": seat})
             return
+
+
+def _baloot_counts(deal, seat):
+    hand = deal.start_hands()[seat]
+    return hand is not None and baloot_scores(hand, deal.contract.kind, deal.rules)
 
 
 def _led_or_followed(cards_before, card):

@@ -97,6 +97,8 @@ class Deal:
         self.belot = None
         # Baloot: the contract is bought, its doubling still to say (§12.6)
         self.doubling = self.contract is None and self.auction.settled is not None
+        if self.doubling:
+            self.leaders = []
         if self.talon is not None and not family.TALON:
             raise ImpossibleState.of("no_talon", "/talon", bidding=self.rules.bidding)
         if self.doubling and self.stock:
