@@ -17,7 +17,8 @@ this order (the optional ones left out when absent):
 - ``auction=`` the calls separated by ``,``: ``pass``, ``take`` and the other words as they
   are, a suit named in round two as its letter (``H``), a point bid as its value then kind
   (``80H``, ``capotNT``), a bulgarian bid as its kind (``NT``); a suit named in the jass
-  family (``{"suit": "H"}``) as its letter too;
+  family (``{"suit": "H"}``) and Baloot's Hokum (``{"hokum": "H"}``) as its letter too, a
+  Baloot raise named open or closed as ``double-closed``;
 - ``tricks=`` the cards played, run together, tricks separated by ``/``;
 - ``seed=`` the seed, percent-encoded (UTF-8); read back it is a string, which deals the
   same cards as the integer of the same digits.
@@ -169,6 +170,11 @@ def _call_text(call):
         return call
     if "suit" in call:
         return call["suit"]
+    if "hokum" in call:  # Baloot: a Hokum as its suit's letter
+        return call["hokum"]
+    if "bid" not in call:  # Baloot: a raise named open or closed, as double-closed
+        (word, lock), = call.items()
+        return f"{word}-{lock}"
     return f"{call['bid']}{call.get('kind', '')}"
 
 
@@ -230,5 +236,10 @@ def _read_call(text, family):
     if text in CONTRACT_KINDS:
         # the letter alone: a suit named (round two, the jass family), or a bulgarian bid
         suit = {"suit": text}
+        if family.read({"hokum": text}) is not None:
+            return {"hokum": text}
         return suit if family.read(suit) is not None else {"bid": text}
+    word, dash, lock = text.partition("-")
+    if dash and family.read({word: lock}) is not None:
+        return {word: lock}
     return text
