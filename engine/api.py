@@ -20,6 +20,7 @@ from engine.rules.roem import trick_roem
 from engine.rules.ruleset import PRESETS
 from engine.rules.scoring import score_hand as _score_hand
 from engine.search.solver import core
+from engine.deal.state import _read_match_totals
 from engine.deal.state import COMPLETING, Deal, _escape, read_contract, read_hand, read_rules, read_seat
 
 
@@ -282,12 +283,15 @@ def deal(doc):
     >>> deal({"rules": "classic", "dealer": 0, "seed": 7})["turn_up"]
     '9D'
     """
-    _fields(doc, ("rules", "dealer", "seed"), ("rules", "seed"))
+    _fields(doc, ("rules", "dealer", "seed", "match_totals"), ("rules", "seed"))
     rules = read_rules(doc["rules"], "/rules")
     dealer = doc.get("dealer")
     if dealer is not None:
         read_seat(dealer, "/dealer")
-    return deal_cards(rules, doc["seed"], dealer, doc["rules"])
+    dealt = deal_cards(rules, doc["seed"], dealer, doc["rules"])
+    if doc.get("match_totals") is not None:  # Baloot: the match so far (the Sun gate)
+        dealt["match_totals"] = list(_read_match_totals(doc["match_totals"]))
+    return dealt
 
 
 def hints(doc, stop=None):

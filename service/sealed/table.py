@@ -34,10 +34,20 @@ def commitment(dealt, seed):
     return hashlib.sha256(f"atout-commit-v1:{seed}:{canonical}".encode()).hexdigest()
 
 
-def _new_deal(table, dealer):
+def _new_deal(table, dealer, totals=None):
     seed = secrets.token_hex(16)
-    dealt = engine.deal({"rules": table["rules"], "dealer": dealer, "seed": seed})
+    asked = {"rules": table["rules"], "dealer": dealer, "seed": seed}
+    if totals and any(totals) and _gated(table["rules"]):
+        asked["match_totals"] = totals
+    dealt = engine.deal(asked)
     table.update(seed=seed, state=dealt, commitment=commitment(dealt, seed))
+
+
+def _gated(rules):
+    """Whether the rules read the match so far in a deal (Baloot's Sun double gate: the
+    doubling chain, a field no override changes)."""
+    preset = rules if isinstance(rules, str) else rules.get("preset")
+    return (engine.ruleset(preset) or {}).get("doubling") == "baloot_chain"
 
 
 def open_table(keyring, rules, dealer=None):
@@ -106,7 +116,9 @@ def act(keyring, token, seat_key, action):
 
 def _end_deal(table, entry):
     state, seed = table["state"], table["seed"]
-    dealt = engine.deal({"rules": table["rules"], "dealer": state["dealer"], "seed": seed})
+    asked = {"rules": table["rules"], "dealer": state["dealer"], "seed": seed,
+             "match_totals": state.get("match_totals")}
+    dealt = engine.deal(asked)
     record = {**dealt, "auction": state["auction"], "tricks": state["tricks"], "seed": seed}
     table["previous"] = {"deal_number": table["deal"], "record": record,
                          "commitment": table["commitment"], "match_entry": entry}
@@ -114,4 +126,4 @@ def _end_deal(table, entry):
     match = engine.score_match({"rules": table["rules"], "hands": table["entries"]})
     if not match["finished"]:
         table["deal"] += 1
-        _new_deal(table, match["next_dealer"])
+        _new_deal(table, match["next_dealer"], match["totals"])

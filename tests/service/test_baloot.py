@@ -135,3 +135,31 @@ def test_an_override_outside_the_baloot_table_is_refused(client):
         "rules": {"preset": "classic", "sun_priority": "earlier_opponents"}, "dealer": 0,
         "turn_up": "8S", "auction": []}, 422)
     assert refused["errors"][0]["code"] == "contradicts_family"
+
+
+def test_a_whole_baloot_match_through_a_sealed_table_replays_deal_by_deal(client):
+    from service.sealed.table import commitment
+    from tests.service.test_sealed import Seat, replay
+    rng = random.Random("baloot")
+    opened = answer(client, "/v1/sealed/tables", {"rules": {"preset": "baloot", "target": 40}})
+    seats = [Seat(client, k, rng) for k in opened["seat_keys"]]
+    token, gated = opened["table"], 0
+    while True:
+        view = seats[0].view(token)
+        if view["match"]["finished"]:
+            break
+        actor = view["to_act"]
+        acted = seats[actor].act(token, seats[actor].view(token))
+        token = acted["table"]
+        if any(e["type"] in ("hand_scored", "thrown_in") for e in acted["events"]):
+            previous = acted["view"]["previous"]
+            record = previous["record"]
+            gated += "match_totals" in record
+            dealt, _, ending = replay(client, record)
+            assert commitment(dealt, record["seed"]) == previous["commitment"]
+            assert ending["match_entry"] == previous["match_entry"]
+            totals = acted["view"]["match"]["totals"]
+            if not acted["view"]["match"]["finished"] and any(totals):
+                assert acted["view"]["state"]["match_totals"] == totals
+    assert view["match"]["winner"] in (0, 1)
+    assert gated  # the deals after the first carried the match so far
