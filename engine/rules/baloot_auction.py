@@ -36,7 +36,7 @@ CALL_LEVELS = {word: level for level, word in LEVEL_CALLS.items()}
 LOCKS = ("open", "closed")
 WORDS = ("pass", "sun", "ashkal", "double", "triple", "four", "gahwa", "open", "closed")
 
-Reason = Optional[tuple]
+Reason = Optional[tuple[Any, ...]]
 
 
 class BalootAuction:
@@ -61,7 +61,7 @@ class BalootAuction:
     # -- what may be called -------------------------------------------------------------
 
     @staticmethod
-    def candidates(auction: Any) -> list:
+    def candidates(auction: Any) -> list[Any]:
         stage = auction.b_stage
         if stage in ("double", "lock"):
             return [PASS, ("double",), ("double", "open"), ("double", "closed"), ("triple",),
@@ -70,7 +70,7 @@ class BalootAuction:
         return [PASS] + [("hokum", s) for s in SUIT_LETTERS] + [("sun",), ("ashkal",)]
 
     @classmethod
-    def why_illegal(cls, auction: Any, call: tuple) -> Reason:
+    def why_illegal(cls, auction: Any, call: tuple[Any, ...]) -> Reason:
         stage = auction.b_stage
         if stage == "double":
             return _why_not_raise(auction, call)
@@ -112,7 +112,7 @@ class BalootAuction:
     # -- applying a call ----------------------------------------------------------------
 
     @classmethod
-    def apply(cls, auction: Any, call: tuple) -> None:
+    def apply(cls, auction: Any, call: tuple[Any, ...]) -> None:
         seat, stage, word = auction.to_act, auction.b_stage, call[0]
         if stage in ("double", "lock"):
             _apply_doubling(auction, seat, call)
@@ -159,7 +159,7 @@ class BalootAuction:
     # -- JSON ---------------------------------------------------------------------------
 
     @staticmethod
-    def read(value: Any) -> Optional[tuple]:
+    def read(value: Any) -> Optional[tuple[Any, ...]]:
         if type(value) is str:
             return (value,) if value in WORDS else None
         if type(value) is dict and len(value) == 1:
@@ -186,7 +186,7 @@ def _why_not_hokum(auction: Any, suit: str) -> Reason:
     return None
 
 
-def _answerers(auction: Any, bidder: int) -> tuple:
+def _answerers(auction: Any, bidder: int) -> tuple[Any, ...]:
     """Who answers a pending Hokum (§12.5.2 rule 3, §12.5.3 rule 3)."""
     if auction.b_round == 2 and auction.rules.round2_answers == "later_seats":
         return tuple((bidder + k) % 4 for k in range(1, (auction.dealer - bidder) % 4 + 1))
@@ -222,7 +222,7 @@ def _sun(auction: Any, seat: int) -> None:
     _settle(auction, Contract(seat, "NT"))
 
 
-def levels_of(rules: Any, contract: Contract, match_totals: tuple) -> tuple:
+def levels_of(rules: Any, contract: Contract, match_totals: tuple[Any, ...]) -> tuple[Any, ...]:
     """The doubling levels a contract allows (§12.6): Hokum ``doubling_levels``; Sun a
     double only when the defenders' match total is at most ``sun_double_limit`` and the
     buyer team's above it.
@@ -233,7 +233,7 @@ def levels_of(rules: Any, contract: Contract, match_totals: tuple) -> tuple:
     ((2,), ())
     """
     if contract.kind != "NT":
-        return rules.doubling_levels
+        return tuple(rules.doubling_levels)
     buyers, defenders = match_totals[contract.taker % 2], match_totals[1 - contract.taker % 2]
     limit = rules.sun_double_limit
     return (2,) if defenders <= limit < buyers else ()
@@ -260,7 +260,7 @@ def _next_level(auction: Any) -> Any:
     return levels[i] if i < len(levels) else None
 
 
-def _why_not_raise(auction: Any, call: tuple) -> Reason:
+def _why_not_raise(auction: Any, call: tuple[Any, ...]) -> Reason:
     if call == PASS:
         return None
     level = _next_level(auction)
@@ -276,7 +276,7 @@ def _why_not_raise(auction: Any, call: tuple) -> Reason:
     return None
 
 
-def _apply_doubling(auction: Any, seat: int, call: tuple) -> None:
+def _apply_doubling(auction: Any, seat: int, call: tuple[Any, ...]) -> None:
     contract = auction.settled
     if auction.b_stage == "lock":
         _end_doubled(auction, call[0] == "closed")
@@ -320,7 +320,7 @@ def _end_doubled(auction: Any, closed: bool) -> None:
                                   and auction.b_level != 1))
 
 
-def call_json(call: tuple) -> Any:
+def call_json(call: tuple[Any, ...]) -> Any:
     """The JSON form of a Baloot call.
 
     >>> call_json(("hokum", "H")), call_json(("double", "closed")), call_json(("sun",))
@@ -331,5 +331,5 @@ def call_json(call: tuple) -> Any:
     return {call[0]: call[1]}
 
 
-def call_text(call: tuple) -> str:
+def call_text(call: tuple[Any, ...]) -> str:
     return call[0] if len(call) == 1 else f"{call[0]} {call[1]}"

@@ -28,12 +28,12 @@ PROJECT_SUMS = frozenset(a + b for a in _ONE_HAND for b in _ONE_HAND)
 class BalootResult(NamedTuple):
     outcome: str        # "made" | "dedans" | "gahwa"
     capot: Optional[int]  # the kaboot team, or None
-    totals: tuple       # abnat per team (§12.9 step 1)
-    score: tuple        # game points per team
+    totals: tuple[Any, ...]       # abnat per team (§12.9 step 1)
+    score: tuple[Any, ...]        # game points per team
     held_over: int = 0
     team: Optional[int] = None  # gahwa: the team that wins the match
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         out = {"outcome": self.outcome, "capot": self.capot, "totals": list(self.totals),
                "score": list(self.score), "held_over": 0}
         if self.outcome == "gahwa":
@@ -41,7 +41,7 @@ class BalootResult(NamedTuple):
         return out
 
 
-def card_game_points(rules: Any, sun: bool, cards: tuple, buyers: int) -> list:
+def card_game_points(rules: Any, sun: bool, cards: tuple[Any, ...], buyers: int) -> list[Any]:
     """§12.9 step 2: each team's card GP (``cards`` with the last 10).
 
     >>> from engine.rules.ruleset import PRESETS
@@ -69,8 +69,8 @@ def card_game_points(rules: Any, sun: bool, cards: tuple, buyers: int) -> list:
     return gp
 
 
-def score_baloot(rules: Any, contract: Contract, tricks_won: tuple, card_points: tuple,
-                 last_trick: int, declarations: tuple, belote: tuple) -> BalootResult:
+def score_baloot(rules: Any, contract: Contract, tricks_won: tuple[Any, ...], card_points: tuple[Any, ...],
+                 last_trick: int, declarations: tuple[Any, ...], belote: tuple[Any, ...]) -> BalootResult:
     """§12.9 from a checked summary: ``card_points`` without the last 10, ``declarations``
     raw abnat per team after §12.8.2, ``belote`` 20 per scoring baloot per team."""
     sun = contract.kind == "NT"
@@ -86,20 +86,20 @@ def score_baloot(rules: Any, contract: Contract, tricks_won: tuple, card_points:
     projects = pg[0] + pg[1]
     abnat = tuple(cards[t] + raw[t] + 20 * bal[t] for t in (0, 1))
     m = contract.multiplier
-    k = 4 if m == "gahwa" else m
+    k: int = 4 if m == "gahwa" else int(m)  # type: ignore[call-overload]
     gp = card_game_points(rules, sun, tuple(cards), buyers)
     mg = [gp[t] + pg[t] + 2 * bal[t] for t in (0, 1)]
 
     def beats(x: int) -> bool:
         y = 1 - x
         if rules.khasara_test == "game_points" and mg[x] != mg[y]:
-            return mg[x] > mg[y]
-        return abnat[x] > abnat[y]
+            return bool(mg[x] > mg[y])
+        return bool(abnat[x] > abnat[y])
 
     def proj(level: int) -> int:
         if rules.double_projects == "level":
-            return projects * level
-        return projects * 2 if level == 2 and m == 2 else projects
+            return int(projects * level)
+        return int(projects * 2 if level == 2 and m == 2 else projects)
 
     score = [0, 0]
     capot = 0 if tricks_won[0] == 8 else 1 if tricks_won[1] == 8 else None
@@ -131,8 +131,8 @@ def score_baloot(rules: Any, contract: Contract, tricks_won: tuple, card_points:
     return BalootResult("made" if winner == buyers else "dedans", capot, abnat, tuple(score))
 
 
-def check_summary(rules: Any, contract: Contract, tricks_won: tuple, card_points: tuple,
-                  last_trick: int, declarations: tuple, belote: tuple) -> None:
+def check_summary(rules: Any, contract: Contract, tricks_won: tuple[Any, ...], card_points: tuple[Any, ...],
+                  last_trick: int, declarations: tuple[Any, ...], belote: tuple[Any, ...]) -> None:
     """A Baloot summary's figures against what a deal can hold (pointers into it)."""
     sun = contract.kind == "NT"
     if sum(tricks_won) != 8:

@@ -42,12 +42,12 @@ class Project(NamedTuple):
 
 
 class ProjectsResult(NamedTuple):
-    per_seat: tuple         # each seat's set, strongest first
+    per_seat: tuple[Any, ...]         # each seat's set, strongest first
     team: Optional[int]     # the team scoring projects, or None
-    points: tuple           # raw points per team (the scoring team only)
-    game_points: tuple      # GP per team
-    belote: tuple           # 20 per scoring baloot, per team
-    baloot_game_points: tuple  # 2 per scoring baloot, per team
+    points: tuple[Any, ...]           # raw points per team (the scoring team only)
+    game_points: tuple[Any, ...]      # GP per team
+    belote: tuple[Any, ...]           # 20 per scoring baloot, per team
+    baloot_game_points: tuple[Any, ...]  # 2 per scoring baloot, per team
 
 
 def _run(suit: int, top: int, length: int) -> Project:
@@ -56,7 +56,7 @@ def _run(suit: int, top: int, length: int) -> Project:
     return Project(kind, cards, top, suit, length)
 
 
-def project_key(project: Project, hundred_rank: str) -> tuple:
+def project_key(project: Project, hundred_rank: str) -> tuple[Any, ...]:
     """The rank of a project (§12.8.2), larger is stronger: category, then (with
     ``sequence_first``) a sequence over four of a kind among hundreds, then the top card.
 
@@ -75,7 +75,7 @@ def _quad(rank: int, sun: bool) -> Project:
     return Project(kind, 0x01010101 << rank, rank, None, 4)
 
 
-def _candidates(hand: int, sun: bool) -> list:
+def _candidates(hand: int, sun: bool) -> list[Any]:
     found = []
     for rank in _QUAD_RANKS:
         quad = 0x01010101 << rank
@@ -101,19 +101,19 @@ def _touch(a: Project, b: Project) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _best_set(hand: int, sun: bool, hundred_rank: str) -> tuple:
+def _best_set(hand: int, sun: bool, hundred_rank: str) -> tuple[Any, ...]:
     """§12.8.1: the set with the most GP; then the strongest project; then more fours of a
     kind; then more cards."""
     candidates = _candidates(hand, sun)
-    best: tuple = ()
-    best_score: Optional[tuple] = None
+    best: tuple[Any, ...] = ()
+    best_score: Optional[tuple[Any, ...]] = None
 
-    def score(chosen: tuple) -> tuple:
+    def score(chosen: tuple[Any, ...]) -> tuple[Any, ...]:
         return (sum(p.game_points(sun) for p in chosen),
                 max((project_key(p, hundred_rank) for p in chosen), default=()),
                 sum(p.suit is None for p in chosen), sum(p.length for p in chosen))
 
-    def walk(i: int, chosen: tuple, used: int) -> None:
+    def walk(i: int, chosen: tuple[Any, ...], used: int) -> None:
         nonlocal best, best_score
         if i == len(candidates):
             if chosen:
@@ -130,7 +130,7 @@ def _best_set(hand: int, sun: bool, hundred_rank: str) -> tuple:
     return tuple(sorted(best, key=lambda p: project_key(p, hundred_rank), reverse=True))
 
 
-def hand_projects(hand: int, kind: str, rules: Any) -> tuple:
+def hand_projects(hand: int, kind: str, rules: Any) -> tuple[Any, ...]:
     """The projects of one 8-card hand under contract ``kind`` (a suit: Hokum; ``NT``:
     Sun), strongest first."""
     return _best_set(hand, kind == "NT", rules.hundred_rank)
@@ -170,7 +170,7 @@ def baloot_scores(hand: int, kind: str, rules: Any) -> bool:
     return True
 
 
-def compare_projects(start_hands: list, kind: str, rules: Any, dealer: int) -> ProjectsResult:
+def compare_projects(start_hands: list[Any], kind: str, rules: Any, dealer: int) -> ProjectsResult:
     """Each seat's projects, the team scoring them (§12.8.2) and the baloots (§12.8.3).
 
     >>> from engine.rules.cards import mask_of, parse_card
@@ -182,7 +182,7 @@ def compare_projects(start_hands: list, kind: str, rules: Any, dealer: int) -> P
     """
     sun = kind == "NT"
     per_seat = tuple(hand_projects(h, kind, rules) if h else () for h in start_hands)
-    best_key: Optional[tuple] = None
+    best_key: Optional[tuple[Any, ...]] = None
     team: Optional[int] = None
     for k in range(1, 5):  # from the eldest: the first of an exact tie wins
         seat = (dealer + k) % 4
