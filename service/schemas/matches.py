@@ -24,7 +24,7 @@ _THROWN_IN_REQUIRED = ("dealer", "outcome")
 _BELOT_FIELDS = {"dealer": seat_problem, "outcome": _outcome_problem, "team": team_problem}
 _BELOT_REQUIRED = ("dealer", "outcome", "team")
 # Baloot's gahwa: the match for team (a score only with gahwa flat_152)
-_GAHWA_FIELDS = {**_BELOT_FIELDS, "score": _pair_problem, "capot": nullable(team_problem),
+_GAHWA_FIELDS = {**_BELOT_FIELDS, "taker": seat_problem, "score": _pair_problem, "capot": nullable(team_problem),
                  "totals": _pair_problem, "held_over": _points_problem}
 
 
