@@ -66,7 +66,7 @@ def measure(config, rounds):
 
 def main():
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 30
-    stderr, sys.stderr = sys.stderr, open(os.devnull, "w")  # where the log handler writes
+    sys.stderr = open(os.devnull, "w")  # where the log handler writes
     logging.getLogger(LOGGER)  # its handler is made at the first create_app, below
     for name, config in (("log off, keys and limits off", {"ATOUT_ACCESS_LOG": "off"}),
                          ("log on, keys and limits off", {"ATOUT_ACCESS_LOG": "on"}),

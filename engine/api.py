@@ -12,7 +12,7 @@ from engine.rules.cards import CARD_CODES, codes, parse_card
 from engine.deal.dealing import deal_cards
 from engine.rules.declarations import belote_holders, compare
 from engine.rules.projects import compare_projects
-from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
+from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain, pointer_token
 from engine.deal.game import apply_action, legal_actions, score_deal
 from engine.rules.match import score_match as _score_match
 from engine.rules.play import trick_winner
@@ -21,7 +21,7 @@ from engine.rules.ruleset import PRESETS
 from engine.rules.scoring import score_hand as _score_hand
 from engine.search.solver import core
 from engine.deal.state import _read_match_totals
-from engine.deal.state import COMPLETING, Deal, _escape, read_contract, read_hand, read_rules, read_seat
+from engine.deal.state import COMPLETING, Deal, read_contract, read_hand, read_rules, read_seat
 
 
 def rulesets():
@@ -42,8 +42,9 @@ def legal_moves(doc):
     {'phase': 'bidding', 'to_act': 0, 'legal': ['pass', 'take']}
     """
     deal = Deal.read(doc)
-    legal = legal_actions(deal)
-    return {"phase": deal.phase, "to_act": deal.to_act, "legal": legal}
+    if deal.phase == COMPLETING:  # the auction is over: the answer is of the play
+        deal.complete()
+    return {"phase": deal.phase, "to_act": deal.to_act, "legal": legal_actions(deal)}
 
 
 def play(doc):
@@ -334,7 +335,7 @@ def _fields(doc, allowed, required):
         raise MalformedInput("the request body must be a JSON object")
     for key in doc:
         if key not in allowed:
-            raise MalformedInput.of("unknown_field", "/" + _escape(key), field=plain(key))
+            raise MalformedInput.of("unknown_field", "/" + pointer_token(key), field=plain(key))
     for key in required:
         if key not in doc:
             raise MalformedInput(f"{key} is required", "/" + key)

@@ -33,6 +33,16 @@ def shown(value, limit=60):
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
+def pointer_token(key):
+    """``key`` as one token of an RFC 6901 JSON pointer: ``~`` written ``~0``, ``/`` ``~1``.
+    The one escape of the engine's pointers and of the service's.
+
+    >>> "/" + pointer_token("a/b~c")
+    '/a~1b~0c'
+    """
+    return str(key).replace("~", "~0").replace("/", "~1")
+
+
 def plain(value, limit=60):
     """A value the client sent, as an error's parameter: itself, a plain JSON value, when
     its JSON is short; else that JSON cut short, as text.

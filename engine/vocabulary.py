@@ -14,8 +14,8 @@ from engine.deal.records import MAX_TEXT as MAX_RECORD_TEXT
 from engine.rules.bidding import BID_VALUES, CAPOT_BID
 from engine.rules.cards import CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, SUITS
 from engine.rules.ruleset import (CHOICES as RULESET_CHOICES, DEALS_PER_GAME_RANGE, FOUR_JACKS,
-                                  HAND_LIMIT_RANGE, PIT_BONUS_RANGE, PRESETS,
-                                  SUN_DOUBLE_LIMIT_RANGE, TARGET_RANGES)
+                                  HAND_LIMIT_RANGE, PIT_BONUS_RANGE, PRESETS, TARGET_RANGES)
+from engine.rules.ruleset import FIELDS as RULESET_FIELDS
 from engine.search.advice import BUDGET_MS as HINT_BUDGET_MS, SAMPLES as HINT_SAMPLES
 from engine.search.levels import BOT_LEVELS
 
@@ -25,4 +25,4 @@ CARD_SPELLINGS = frozenset(CARD_BY_CODE)
 __all__ = ["BID_VALUES", "BOT_LEVELS", "CAPOT_BID", "CARD_CODES", "CARD_SPELLINGS", "CONTRACT_KINDS",
            "DEALS_PER_GAME_RANGE", "FOUR_JACKS", "HAND_LIMIT_RANGE", "HINT_BUDGET_MS",
            "HINT_SAMPLES", "MAX_RECORD_TEXT", "MAX_SEED_TEXT", "PIT_BONUS_RANGE", "PRESETS",
-           "RULESET_CHOICES", "SUITS", "SUN_DOUBLE_LIMIT_RANGE", "SUMMARY_ONLY", "TARGET_RANGES"]
+           "RULESET_CHOICES", "RULESET_FIELDS", "SUITS", "SUMMARY_ONLY", "TARGET_RANGES"]

@@ -17,3 +17,32 @@ def app():
 @pytest.fixture
 def client(app):
     return app.test_client()
+
+
+# The slow tests (`make check` skips them; `make test` and CI run them): those that start
+# servers, browsers or installs, and those over ~5 s alone (pytest --durations=50, with the
+# machine shared). Marked here, by name, rather than in files other branches are editing;
+# a new test file can mark its own with @pytest.mark.slow.
+SLOW_FOLDERS = ("tests/server/", "tests/browser/", "tests/clients/")
+SLOW_TESTS = frozenset((
+    "tests/engine/test_hints.py::test_random_games_get_a_hint_for_every_legal_action",
+    "tests/engine/test_hints.py::"
+    "test_a_dealer_who_must_name_a_suit_is_never_made_to_pass_by_the_hint_s_auction",
+    "tests/engine/test_hints.py::"
+    "test_the_same_request_gets_byte_identical_answers_idle_and_beside_a_cpu_burner",
+    "tests/engine/test_reasons.py::"
+    "test_every_illegal_action_and_impossible_state_is_raised_with_a_code",
+    "tests/service/test_spec.py::test_the_spec_is_valid_openapi_3_1",
+    "tests/service/test_schemathesis.py::test_api",
+    "tests/service/test_gate.py::test_no_spelling_reaches_a_view_without_a_valid_key",
+    "tests/service/test_gate.py::test_every_spelling_is_counted_by_the_rate_limit",
+    "tests/service/test_generated_clients.py::"
+    "test_openapi_python_client_generates_without_warning",
+))
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        nodeid = item.nodeid.split("[", 1)[0]
+        if nodeid in SLOW_TESTS or nodeid.startswith(SLOW_FOLDERS):
+            item.add_marker(pytest.mark.slow)

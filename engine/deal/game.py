@@ -9,6 +9,8 @@ deal from its tricks.
 ([{'type': 'call', 'seat': 1, 'call': 'pass'}], 2)
 """
 
+import copy
+
 from engine.rules.bidding import FAMILIES, call_json, read_call
 from engine.rules.cards import CARD_BY_CODE, CARD_CODES, codes
 from engine.rules.declarations import belote_holders, compare
@@ -23,11 +25,12 @@ KING, QUEEN = 6, 5  # natural rank indexes
 
 
 def legal_actions(deal, unknown=False):
-    """The JSON calls or card codes ``deal.to_act`` may make now (completing a finished
-    auction first when the state carries the stock). When the hand to play is unknown:
-    ``None`` if ``unknown`` is true, else an ``ImpossibleState``."""
+    """The JSON calls or card codes ``deal.to_act`` may make now (of the deal completed,
+    when its finished auction still carries the stock). When the hand to play is unknown:
+    ``None`` if ``unknown`` is true, else an ``ImpossibleState``. ``deal`` is left as it
+    was: a question does not move the deal on."""
     if deal.phase == COMPLETING:
-        deal.complete()
+        deal = completed(deal)
     if deal.phase == BIDDING:
         return [call_json(c) for c in deal.auction.legal()]
     if deal.phase != PLAY:
@@ -37,6 +40,14 @@ def legal_actions(deal, unknown=False):
     hand = _acting_hand(deal)
     trick = deal.tricks[-1] if deal.tricks and len(deal.tricks[-1]) < 4 else []
     return codes(legal_cards(deal.table, deal.rules.play, hand, trick))
+
+
+def completed(deal):
+    """A copy of ``deal`` with its finished auction completed (``Deal.complete``)."""
+    deal = copy.copy(deal)
+    deal.hands = list(deal.hands)
+    deal.complete()
+    return deal
 
 
 def apply_action(deal, action, pointer="/action"):

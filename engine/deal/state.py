@@ -18,6 +18,7 @@ from engine.rules.cards import (BITS, CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, 
                           card_code, codes, mask_of, parse_card)
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, plain
+from engine.errors import pointer_token
 from engine.rules.play import legal_cards, why_illegal
 from engine.rules.ruleset import PRESETS, resolve_rules
 
@@ -60,7 +61,7 @@ class Deal:
             raise MalformedInput("a deal state must be a JSON object")
         if not _STATE_FIELD_SET.issuperset(doc):
             key = next(k for k in doc if k not in _STATE_FIELD_SET)
-            raise MalformedInput.of("unknown_field", "/" + _escape(key), field=plain(key))
+            raise MalformedInput.of("unknown_field", "/" + pointer_token(key), field=plain(key))
         deal = cls.__new__(cls)
         if "rules" not in doc:
             raise MalformedInput("rules is required", "/rules")
@@ -529,7 +530,7 @@ def read_contract(rules, doc, pointer, need_bid=True):
     for key in doc:
         if key not in ("taker", "kind", "bid", "multiplier") and not (
                 baloot and key in ("receiver", "closed")):
-            raise MalformedInput.of("unknown_field", f"{pointer}/{_escape(key)}",
+            raise MalformedInput.of("unknown_field", f"{pointer}/{pointer_token(key)}",
                                     field=plain(key))
     taker = read_seat(doc.get("taker"), pointer + "/taker")
     kind = doc.get("kind")
@@ -656,7 +657,7 @@ def _read_calls(rules, calls):
 # their calls are as few as an auction can hold, whereas a refused one may carry any
 # number after its first bad call, and redoing it stops there. The memo is emptied when
 # full, so hostile traffic costs replays, never memory.
-_REPLAYS = {}
+_REPLAYS: dict = {}
 _REPLAYS_KEPT = 4096
 
 
@@ -681,6 +682,3 @@ def _replayed(rules, dealer, turn_up_suit, calls, turn_up=None, match_totals=Non
     auction.rules, auction.calls = rules, list(calls)  # the caller's rules; calls of its own
     return auction
 
-
-def _escape(key):
-    return str(key).replace("~", "~0").replace("/", "~1")

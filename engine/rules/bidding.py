@@ -1,4 +1,4 @@
-"""The three auction families (docs/rules.md §5), each a small class the engine looks up by
+"""The auction families (docs/rules.md §5), each a small class the engine looks up by
 the ruleset's ``bidding`` field.
 
 A call is a tuple: ``("pass",)``, ``("take",)``, ``("suit", "H")``, ``("bid", 90, "H")``
@@ -12,6 +12,8 @@ the JSON form of the HTTP contract (openapi.yaml) and answers, with one code pat
 >>> [auction.call(c) for c in [("pass",), ("take",)]] and auction.contract
 Contract(taker=1, kind='H', bid=None, multiplier=1)
 """
+
+from typing import Any
 
 from engine.rules.baloot_auction import BalootAuction
 from engine.rules.baloot_auction import call_json as baloot_call_json
@@ -201,7 +203,8 @@ class _Doubling:
     """What the point and the bulgarian auctions share: doubling and the end of the
     auction after three passes in a row."""
 
-    DOUBLE = REDOUBLE = None
+    DOUBLE: str | None = None
+    REDOUBLE: str | None = None
     TALON, DEALS_STOCK = 0, True
 
     @classmethod
@@ -315,7 +318,7 @@ class BulgarianAuction(_Doubling):
         return None
 
 
-FAMILIES = {"take_or_pass": TakeOrPass, "point_auction": PointAuction,
+FAMILIES: dict[str, Any] = {"take_or_pass": TakeOrPass, "point_auction": PointAuction,
             "bulgarian_auction": BulgarianAuction, "trump_choice": TrumpChoice,
             "talon_call": TalonCall, "baloot_auction": BalootAuction}
 

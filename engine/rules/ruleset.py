@@ -1,4 +1,4 @@
-"""Rulesets as data (docs/rules.md §10): one frozen record, six named presets, overrides.
+"""Rulesets as data (docs/rules.md §10): one frozen record, the named presets, overrides.
 
 >>> resolve_rules("classic").target
 1000
@@ -11,6 +11,7 @@ engine.errors.ImpossibleState: target must be from 301 to 1001 for club-501
 """
 
 from dataclasses import asdict, astuple, dataclass, replace
+from dataclasses import field as _field
 
 from engine.rules.cards import CONTRACT_KINDS, SUITS, table_for
 from engine.errors import ImpossibleState, MalformedInput, plain, shown
@@ -172,130 +173,166 @@ PRESETS = {r.preset: r for r in (
             doubling="baloot_chain", closed_lock="lead_no_trump"),
 )}
 
-CHOICES = {
-    "bidding": ("take_or_pass", "point_auction", "bulgarian_auction", "trump_choice",
-                "talon_call"),
-    "declaration_comparison": ("together", "separate"),
-    "sequence_rank": ("value", "length"),
-    "undertrump": ("forced", "free", "last_resort"),
-    "all_trump_points": ("natural", "scaled"),
-    "no_trump_points": ("natural", "scaled", "doubled"),
-    "capot": ("252", "250", "plus_90", "none"),
-    "success": ("at_least", "more_than"),
-    "tie": ("takers_make", "litige_next_defender", "litige_next_winner", "hanging",
-            "makers_fail", "takers_fall"),
-    "declarations": ("all", "belote_only", "roem"),
-    "declaration_tie": ("first_speaker", "nobody"),
-    "belote_on_failure": ("holder", "winners"),
-    "redeal_by": ("next", "same"),
-    "rounding": ("none", "tens", "bulgarian_tens"),
-    "all_trump_belote": ("held", "played_to_suit"),
-    "trump_choice": ("pass_round", "eldest_must"),
-    "all_pass": ("forced_eldest", "forced_dealer", "redeal"),
-    "deal_packets": ("3-2-3", "4-4"),
-    "trump_obligation": ("french", "rotterdam", "amsterdam"),
-    "four_of_a_kind_ranks": ("all", "high"),
-    "roem_claim": ("automatic", "must_claim"),
-    "failure_transfer": ("all",),
-    "pit_scope": ("any_team", "makers_only"),
-    "game_end": ("target", "deals"),
-    "match_tie": ("play_on", "draw"),
-    "long_sequence": ("flat_100", "step_50"),
-    "belot": ("none", "wins_match", "points_1000"),
-    "swept_declarations": ("keep", "void", "to_sweeper"),
-    "bela_claim": ("automatic", "on_play"),
-    "direction": ("clockwise", "counter_clockwise"),
-    "sun_priority": ("none", "earlier_opponents"),
-    "sun_over_hokum_on_ace": ("anyone", "eldest_only"),
-    "round2_answers": ("all_others", "later_seats"),
-    "doubling": ("auction", "baloot_chain"),
-    "lock_chooser": ("raiser", "buyer"),
-    "closed_lock": ("none", "lead_no_trump"),
-    "trump_led_climb": ("always", "unless_partner", "never"),
-    "hundred_rank": ("sequence_first", "top_card"),
-    "baloot_absorbed_by": ("any_project", "hundred_only"),
-    "game_points": ("count_defenders", "per_team"),
-    "khasara_test": ("abnat", "game_points"),
-    "double_projects": ("level", "double_only"),
-    "gahwa": ("wins_match", "flat_152"),
-    "project_claim": ("automatic",),
-    "baloot_doubling": ("never",),
-}
-CHOICES["bidding"] += ("baloot_auction",)
-CHOICES["declarations"] += ("projects",)
-CHOICES["capot"] += ("kaboot",)
-CHOICES["rounding"] += ("baloot",)
-FLAGS = ("dealer_must_name_in_round_two", "partner_exemption", "must_beat_plain", "dealer_must",
-         "trump_sequence_priority", "ashkal_on_ace", "hokum_confirm")
+@dataclass(frozen=True, eq=False)
+class Field:
+    """One field of a ruleset as a request overrides it: the values it takes, the bidding
+    families it means something in, and the section of docs/rules.md that says what it does.
+    The engine's override checks, the service's (service/schemas/fields.py) and the enums of
+    openapi.yaml (tests/engine/test_ruleset_fields.py) all come from ``FIELDS``."""
+
+    name: str
+    section: str  # of docs/rules.md
+    choices: tuple = ()  # the values of a field of strings, or of a few integers
+    span: tuple | None = None  # (low, high) of an integer field
+    flag: bool = False  # true or false
+    nullable: bool = False  # null is a value too (an integer field's "none")
+    families: tuple | None = None  # the bidding families it applies to; None: every one
+    # The values each bidding family allows; a family not named allows every value.
+    by_family: dict = _field(default_factory=dict)
+    expected: str | None = None  # what the refusal says the field must be, when not derived
+
+    def says(self):
+        """What a refusal says the field must be.
+
+        >>> FIELDS["four_jacks"].says(), FIELDS["hand_limit"].says()
+        ('200 or 100', 'null or an integer from 1 to 1000')
+        """
+        if self.expected is not None:
+            return self.expected
+        if self.flag:
+            return "true or false"
+        if self.span is not None:
+            low, high = self.span
+            return ("null or " if self.nullable else "") + f"an integer from {low} to {high}"
+        if all(isinstance(c, int) for c in self.choices):
+            return " or ".join(map(str, self.choices))
+        return "one of " + ", ".join(self.choices)
+
+
+_TAKE, _POINT, _BULGARIAN = "take_or_pass", "point_auction", "bulgarian_auction"
+_TRUMP_CHOICE, _TALON = "trump_choice", "talon_call"
+_JASS = (_TRUMP_CHOICE,)
+_BALOOT = "baloot_auction"
+_BALOOT_ONLY = (_BALOOT,)
+
+# Each field once. The family checks run in this order, so the first contradiction named is
+# the first field here: contract kinds, tie, capot, rounding, success, declarations, then
+# the fields of some families only (trump_choice… roem_claim, deal_packets, dealer_must…).
+FIELDS = {f.name: f for f in (
+    Field("preset", "1"),
+    Field("bidding", "5", (_TAKE, _POINT, _BULGARIAN, _TRUMP_CHOICE, _TALON, _BALOOT)),
+    Field("contract_kinds", "3", by_family={
+        _TAKE: tuple(SUITS), _POINT: CONTRACT_KINDS, _BULGARIAN: CONTRACT_KINDS,
+        _TRUMP_CHOICE: tuple(SUITS), _TALON: tuple(SUITS), _BALOOT: (*SUITS, "NT")}),
+    Field("tie", "8.2", ("takers_make", "litige_next_defender", "litige_next_winner",
+                         "hanging", "makers_fail", "takers_fall"), by_family={
+        _TAKE: ("takers_make", "litige_next_defender", "litige_next_winner"),
+        _POINT: ("takers_make",), _BULGARIAN: ("hanging",), _TRUMP_CHOICE: ("makers_fail",),
+        _TALON: ("takers_fall", "litige_next_winner"), _BALOOT: ("takers_make", "takers_fall")}),
+    Field("capot", "8.1", ("252", "250", "plus_90", "none", "kaboot"), by_family={
+        _TAKE: ("252", "250"), _POINT: ("250",), _BULGARIAN: ("plus_90",),
+        _TRUMP_CHOICE: ("none",), _TALON: ("plus_90",), _BALOOT: ("kaboot",)}),
+    Field("rounding", "8.4", ("none", "tens", "bulgarian_tens", "baloot"), by_family={
+        _TAKE: ("none", "tens"), _POINT: ("none", "tens"), _BULGARIAN: ("bulgarian_tens",),
+        _TRUMP_CHOICE: ("none",), _TALON: ("none",), _BALOOT: ("baloot",)}),
+    Field("success", "8.2", ("at_least", "more_than"), by_family={
+        _POINT: ("at_least",), _BULGARIAN: ("more_than",), _TRUMP_CHOICE: ("more_than",),
+        _TALON: ("more_than",)}),
+    Field("declarations", "7.1", ("all", "belote_only", "roem", "projects"), by_family={
+        _TAKE: ("all", "belote_only"), _POINT: ("all", "belote_only"),
+        _BULGARIAN: ("all", "belote_only"), _TRUMP_CHOICE: ("roem",), _TALON: ("all",),
+        _BALOOT: ("projects",)}),
+    Field("declaration_comparison", "7.2", ("together", "separate"),
+          by_family={_BALOOT: ("together",)}),
+    Field("sequence_rank", "7.2", ("value", "length")),
+    Field("undertrump", "6", ("forced", "free", "last_resort"),
+          by_family={_BALOOT: ("forced", "free")}),
+    Field("all_trump_points", "4", ("natural", "scaled")),
+    Field("no_trump_points", "4", ("natural", "scaled", "doubled"),
+          by_family={_BALOOT: ("natural",)}),
+    Field("declaration_tie", "7.2", ("first_speaker", "nobody"),
+          by_family={_BALOOT: ("first_speaker",)}),
+    Field("belote_on_failure", "8", ("holder", "winners")),
+    Field("dealer_must_name_in_round_two", "5.1", flag=True),
+    Field("redeal_by", "5", ("next", "same")),
+    Field("target", "9"),  # its range is the preset's: TARGET_RANGES
+    Field("hand_limit", "9", span=(1, 1000), nullable=True),
+    Field("all_trump_belote", "7.1", ("held", "played_to_suit")),
+    Field("trump_choice", "11", ("pass_round", "eldest_must"), families=_JASS),
+    Field("all_pass", "11", ("forced_eldest", "forced_dealer", "redeal"), families=_JASS),
+    Field("trump_obligation", "11", ("french", "rotterdam", "amsterdam"),
+          by_family={_BALOOT: ("french",)}),
+    Field("partner_exemption", "11", flag=True, by_family={_BALOOT: (True,)}),
+    Field("must_beat_plain", "12", flag=True, by_family={_BALOOT: (False,)}),
+    Field("four_jacks", "11", (200, 100), families=_JASS),
+    Field("four_of_a_kind_ranks", "11", ("all", "high"), families=_JASS),
+    Field("roem_claim", "11", ("automatic", "must_claim"), families=_JASS),
+    Field("deal_packets", "11", ("3-2-3", "4-4"), families=(_TRUMP_CHOICE, _POINT)),
+    Field("failure_transfer", "11", ("all",), by_family={_BALOOT: ("all",)}),
+    Field("pit_bonus", "11", span=(0, 1000)),
+    Field("pit_scope", "11", ("any_team", "makers_only")),
+    Field("game_end", "9", ("target", "deals")),
+    # null as with hand_limit, though its refusal has always said only "an integer".
+    Field("deals_per_game", "9", span=(1, 1000), nullable=True,
+          expected="an integer from 1 to 1000"),
+    Field("match_tie", "9", ("play_on", "draw"), by_family={_BALOOT: ("play_on",)}),
+    Field("dealer_must", "12", flag=True, families=(_TALON,)),
+    Field("long_sequence", "12", ("flat_100", "step_50"), families=(_TALON,)),
+    Field("belot", "12", ("none", "wins_match", "points_1000"), families=(_TALON,)),
+    Field("trump_sequence_priority", "12", flag=True, by_family={_BALOOT: (False,)}),
+    Field("bela_claim", "12", ("automatic", "on_play"), families=(_TALON, _BALOOT),
+          by_family={_BALOOT: ("automatic",)}),
+    Field("swept_declarations", "12", ("keep", "void", "to_sweeper"), families=(_TALON,)),
+    # Baloot (docs/rules.md, Baloot; RULES §12.13): read only with baloot_auction bidding
+    Field("direction", "13", ("clockwise", "counter_clockwise"), families=_BALOOT_ONLY),
+    Field("ashkal_on_ace", "13", flag=True, families=_BALOOT_ONLY),
+    Field("sun_priority", "13", ("none", "earlier_opponents"), families=_BALOOT_ONLY),
+    Field("hokum_confirm", "13", flag=True, families=_BALOOT_ONLY),
+    Field("sun_over_hokum_on_ace", "13", ("anyone", "eldest_only"), families=_BALOOT_ONLY),
+    Field("round2_answers", "13", ("all_others", "later_seats"), families=_BALOOT_ONLY),
+    Field("doubling", "13", ("auction", "baloot_chain"), families=_BALOOT_ONLY,
+          by_family={_BALOOT: ("baloot_chain",)}),
+    Field("doubling_levels", "13", families=_BALOOT_ONLY,
+          expected='[2, 3, 4, "gahwa"] or [2]'),  # one of DOUBLING_LEVELS
+    Field("sun_double_limit", "13", span=(0, 10000), families=_BALOOT_ONLY),
+    Field("lock_chooser", "13", ("raiser", "buyer"), families=_BALOOT_ONLY),
+    Field("closed_lock", "13", ("none", "lead_no_trump"), families=_BALOOT_ONLY,
+          by_family={_BALOOT: ("lead_no_trump",)}),
+    Field("trump_led_climb", "13", ("always", "unless_partner", "never"),
+          families=_BALOOT_ONLY),
+    Field("hundred_rank", "13", ("sequence_first", "top_card"), families=_BALOOT_ONLY),
+    Field("baloot_absorbed_by", "13", ("any_project", "hundred_only"), families=_BALOOT_ONLY),
+    Field("game_points", "13", ("count_defenders", "per_team"), families=_BALOOT_ONLY),
+    Field("khasara_test", "13", ("abnat", "game_points"), families=_BALOOT_ONLY),
+    Field("double_projects", "13", ("level", "double_only"), families=_BALOOT_ONLY),
+    Field("gahwa", "13", ("wins_match", "flat_152"), families=_BALOOT_ONLY),
+    Field("project_claim", "13", ("automatic",), families=_BALOOT_ONLY),
+    Field("baloot_doubling", "13", ("never",), families=_BALOOT_ONLY),
+)}
 # Baloot's doubling chains (§12.6): every level, or the double alone
 DOUBLING_LEVELS = ((2, 3, 4, "gahwa"), (2,))
-SUN_DOUBLE_LIMIT_RANGE = (0, 10000)
-FOUR_JACKS = (200, 100)
-PIT_BONUS_RANGE = (0, 1000)
-DEALS_PER_GAME_RANGE = (1, 1000)
+# The fields a family's rules may name at all (a family not named: any): §12.13 says any
+# other field with the baloot preset is a client error, even at the preset's own value.
+NAMED_BY_FAMILY = {_BALOOT: frozenset((
+    "contract_kinds", "tie", "capot", "rounding", "declarations", "declaration_comparison",
+    "undertrump", "no_trump_points", "declaration_tie", "belote_on_failure", "redeal_by",
+    "target", "trump_obligation", "partner_exemption", "must_beat_plain", "failure_transfer",
+    "match_tie", "trump_sequence_priority", "bela_claim", "bidding",
+    *(name for name, f in FIELDS.items() if f.families == _BALOOT_ONLY)))}
+
+# The table's views, under the names the facade (engine/vocabulary.py) has always exported.
+CHOICES = {name: f.choices for name, f in FIELDS.items()
+           if f.choices and isinstance(f.choices[0], str)}
+FLAGS = tuple(name for name, f in FIELDS.items() if f.flag)
+FOUR_JACKS = FIELDS["four_jacks"].choices
+PIT_BONUS_RANGE = FIELDS["pit_bonus"].span
+DEALS_PER_GAME_RANGE = FIELDS["deals_per_game"].span
+HAND_LIMIT_RANGE = FIELDS["hand_limit"].span
 # Targets a table may set, per preset; club-501's range is its source's (301 to 1001).
 TARGET_RANGES = {"classic": (100, 10000), "club-501": (301, 1001), "litige": (100, 10000),
                  "coinche": (500, 10000), "contree": (500, 10000), "bulgarian": (11, 1001),
                  "klaverjas-rotterdam": (100, 10000), "klaverjas-amsterdam": (100, 10000),
                  "bela": (301, 10000), "baloot": (0, 10000)}
-HAND_LIMIT_RANGE = (1, 1000)
-# What each bidding family allows; anything else contradicts the family.
-_FAMILY = {
-    "take_or_pass": {"contract_kinds": tuple(SUITS), "tie": ("takers_make", "litige_next_defender",
-                     "litige_next_winner"), "capot": ("252", "250"),
-                     "rounding": ("none", "tens"), "declarations": ("all", "belote_only")},
-    "point_auction": {"contract_kinds": CONTRACT_KINDS, "tie": ("takers_make",),
-                      "capot": ("250",), "rounding": ("none", "tens"), "success": ("at_least",),
-                      "declarations": ("all", "belote_only")},
-    "bulgarian_auction": {"contract_kinds": CONTRACT_KINDS, "tie": ("hanging",),
-                          "capot": ("plus_90",), "rounding": ("bulgarian_tens",),
-                          "success": ("more_than",), "declarations": ("all", "belote_only")},
-    "trump_choice": {"contract_kinds": tuple(SUITS), "tie": ("makers_fail",),
-                     "capot": ("none",), "rounding": ("none",), "success": ("more_than",),
-                     "declarations": ("roem",)},
-    "talon_call": {"contract_kinds": tuple(SUITS), "tie": ("takers_fall", "litige_next_winner"),
-                   "capot": ("plus_90",), "rounding": ("none",), "success": ("more_than",),
-                   "declarations": ("all",)},
-    # §12.13: each field's values with this preset (the one-value fields included)
-    "baloot_auction": {"contract_kinds": ("S", "H", "D", "C", "NT"),
-                       "tie": ("takers_make", "takers_fall"), "capot": ("kaboot",),
-                       "rounding": ("baloot",), "declarations": ("projects",),
-                       "no_trump_points": ("natural",), "doubling": ("baloot_chain",),
-                       "closed_lock": ("lead_no_trump",), "trump_obligation": ("french",),
-                       "partner_exemption": (True,), "must_beat_plain": (False,),
-                       "declaration_comparison": ("together",),
-                       "declaration_tie": ("first_speaker",),
-                       "trump_sequence_priority": (False,), "project_claim": ("automatic",),
-                       "bela_claim": ("automatic",), "failure_transfer": ("all",),
-                       "baloot_doubling": ("never",), "match_tie": ("play_on",),
-                       "undertrump": ("forced", "free")},
-}
-# The fields a family's rules may name at all (None: any): §12.13 says any other field
-# with the baloot preset is a client error, even at the preset's own value.
-_FIELDS_OF = {"baloot_auction": frozenset((
-    "bidding", "direction", "contract_kinds", "ashkal_on_ace", "sun_priority", "hokum_confirm",
-    "sun_over_hokum_on_ace", "round2_answers", "redeal_by", "doubling_levels",
-    "sun_double_limit", "lock_chooser", "trump_led_climb", "undertrump", "declarations",
-    "hundred_rank", "baloot_absorbed_by", "game_points", "khasara_test", "tie", "capot",
-    "double_projects", "belote_on_failure", "gahwa", "rounding", "target", "no_trump_points",
-    "doubling", "closed_lock", "trump_obligation", "partner_exemption", "must_beat_plain",
-    "declaration_comparison", "declaration_tie", "trump_sequence_priority", "project_claim",
-    "bela_claim", "failure_transfer", "baloot_doubling", "match_tie"))}
-_BALOOT_ONLY = ("baloot_auction",)
-# Fields that only mean something in some bidding families: changing one elsewhere is a
-# contradiction, not a silent no-op.
-_ONLY_IN = {
-    "trump_choice": ("trump_choice",), "all_pass": ("trump_choice",),
-    "four_jacks": ("trump_choice",), "four_of_a_kind_ranks": ("trump_choice",),
-    "roem_claim": ("trump_choice",), "deal_packets": ("trump_choice", "point_auction"),
-    "dealer_must": ("talon_call",), "long_sequence": ("talon_call",), "belot": ("talon_call",),
-    "bela_claim": ("talon_call", "baloot_auction"), "swept_declarations": ("talon_call",),
-    **{name: _BALOOT_ONLY for name in (
-        "direction", "ashkal_on_ace", "sun_priority", "hokum_confirm", "sun_over_hokum_on_ace",
-        "round2_answers", "doubling", "doubling_levels", "sun_double_limit", "lock_chooser",
-        "closed_lock", "trump_led_climb", "hundred_rank", "baloot_absorbed_by", "game_points",
-        "khasara_test", "double_projects", "gahwa", "project_claim", "baloot_doubling")},
-}
 # What a trump obligation says of the partner exemption (None: the field decides).
 OBLIGATION_EXEMPTION = {"french": None, "rotterdam": False, "amsterdam": True}
 
@@ -330,7 +367,7 @@ def resolve_rules(spec):
 # 1.0 where Python's equality does not. Only overrides that resolve are kept (a refused
 # one is refused again, with its pointer), and the memo is emptied when full, so hostile
 # traffic costs resolutions, never memory.
-_RESOLVED = {}
+_RESOLVED: dict = {}
 _RESOLVED_KEPT = 1024
 _SCALARS = frozenset((str, int, bool, float, type(None)))
 
@@ -381,11 +418,11 @@ def _preset(name, pointer):
 
 
 def _check_field(base, name, value):
+    """``value`` as the ruleset holds it, or the refusal of ``FIELDS[name]``."""
     pointer = "/" + name
-    if name in CHOICES:
-        if not isinstance(value, str) or value not in CHOICES[name]:
-            raise MalformedInput(f"{name} must be one of {', '.join(CHOICES[name])}", pointer)
-        return value
+    field = FIELDS.get(name)
+    if field is None or name == "preset":
+        raise MalformedInput(f"unknown ruleset field {shown(name)}", pointer)
     if name == "contract_kinds":
         if (not isinstance(value, list) or not value
                 or any(not isinstance(k, str) or k not in CONTRACT_KINDS for k in value)
@@ -394,10 +431,6 @@ def _check_field(base, name, value):
                                  "among S, H, D, C, NT, AT", pointer)
         return tuple(k for k in base.contract_kinds if k in value) + tuple(
             k for k in value if k not in base.contract_kinds)
-    if name in FLAGS:
-        if not isinstance(value, bool):
-            raise MalformedInput(f"{name} must be true or false", pointer)
-        return value
     if name == "target":
         low, high = TARGET_RANGES[base.preset]
         if not _is_int(value):
@@ -408,33 +441,25 @@ def _check_field(base, name, value):
         return value
     if name == "doubling_levels":
         levels = tuple(value) if isinstance(value, list) else None
-        if levels is None or not any(_same_levels(levels, d) for d in DOUBLING_LEVELS):
-            raise MalformedInput('doubling_levels must be [2, 3, 4, "gahwa"] or [2]', pointer)
-        return next(d for d in DOUBLING_LEVELS if _same_levels(levels, d))
-    if name == "sun_double_limit":
-        low, high = SUN_DOUBLE_LIMIT_RANGE
-        if not _is_int(value) or not low <= value <= high:
-            raise MalformedInput(f"sun_double_limit must be an integer from {low} to {high}",
-                                 pointer)
-        return value
-    if name == "four_jacks":
-        if not _is_int(value) or value not in FOUR_JACKS:
-            raise MalformedInput("four_jacks must be 200 or 100", pointer)
-        return value
-    if name in ("pit_bonus", "deals_per_game"):
-        low, high = PIT_BONUS_RANGE if name == "pit_bonus" else DEALS_PER_GAME_RANGE
-        if value is None and name == "deals_per_game":
-            return value
-        if not _is_int(value) or not low <= value <= high:
-            raise MalformedInput(f"{name} must be an integer from {low} to {high}", pointer)
-        return value
-    if name == "hand_limit":
-        low, high = HAND_LIMIT_RANGE
-        if value is not None and (not _is_int(value) or not low <= value <= high):
-            raise MalformedInput(f"hand_limit must be null or an integer from {low} to {high}",
-                                 pointer)
-        return value
-    raise MalformedInput(f"unknown ruleset field {shown(name)}", pointer)
+        found = [d for d in DOUBLING_LEVELS if levels is not None and _same_levels(levels, d)]
+        if not found:
+            raise MalformedInput(f"{name} must be {field.says()}", pointer)
+        return found[0]
+    if not _fits(field, value):
+        raise MalformedInput(f"{name} must be {field.says()}", pointer)
+    return value
+
+
+def _fits(field, value):
+    if value is None:
+        return field.nullable
+    if field.flag:
+        return isinstance(value, bool)
+    if field.span is not None:
+        return _is_int(value) and field.span[0] <= value <= field.span[1]
+    if isinstance(field.choices[0], int):
+        return _is_int(value) and value in field.choices
+    return isinstance(value, str) and value in field.choices
 
 
 def _is_int(value):
@@ -450,13 +475,15 @@ def _same_levels(given: tuple, levels: tuple) -> bool:
 def _check_family(rules, changes):
     if rules.bidding != PRESETS[rules.preset].bidding:
         raise ImpossibleState.of("family_change", "/bidding", preset=rules.preset)
-    named = _FIELDS_OF.get(rules.bidding)
+    named = NAMED_BY_FAMILY.get(rules.bidding)
     for name in changes:
         if named is not None and name not in named:
             raise ImpossibleState.of("contradicts_family", "/" + name, field=name,
                                      value=plain(changes[name]), bidding=rules.bidding)
-    allowed = _FAMILY[rules.bidding]
-    for name, values in allowed.items():
+    for name, field in FIELDS.items():
+        values = field.by_family.get(rules.bidding)
+        if values is None:
+            continue
         value = getattr(rules, name)
         bad = [v for v in value if v not in values] if name == "contract_kinds" else (
             [value] if value not in values else [])
@@ -466,8 +493,8 @@ def _check_family(rules, changes):
     if rules.bidding != "take_or_pass" and rules.dealer_must_name_in_round_two:
         raise ImpossibleState.of("dealer_must_name_needs_take_or_pass",
                                  "/dealer_must_name_in_round_two")
-    for name, families in _ONLY_IN.items():
-        if name in changes and rules.bidding not in families:
+    for name, field in FIELDS.items():
+        if field.families is not None and name in changes and rules.bidding not in field.families:
             raise ImpossibleState.of("contradicts_family", "/" + name, field=name,
                                      value=plain(changes[name]), bidding=rules.bidding)
     _check_obligation(rules, changes)

@@ -23,7 +23,7 @@ import copy
 from functools import lru_cache
 
 from engine.rules.bidding import BID_VALUES
-from engine.rules.cards import CARD_CODES, codes, table_for
+from engine.rules.cards import CARD_CODES, codes, table_for  # noqa: F401 (the doctests)
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.rules.declarations import belote_holders, compare
 from engine.rules.scoring import score_hand

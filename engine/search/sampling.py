@@ -28,7 +28,7 @@ Announcements are not part of a deal state, so nothing is read from them.
 ([7, 7, 7, 7], True, 1)
 """
 
-import random
+import random  # noqa: F401 (the module's doctest)
 
 from engine.rules.bidding import FAMILIES
 from engine.rules.cards import FULL_DECK, SUIT_MASKS, cards_in, codes, parse_card  # noqa: F401

@@ -33,7 +33,7 @@ from engine.rules.play import legal_cards
 try:  # the C core, when the package was built with a compiler (setup.py)
     from engine.search import _native
 except ImportError:  # pragma: no cover - depends on the build
-    _native = None
+    _native = None  # type: ignore[assignment]
 
 TABLE_OWNER = 4  # owner of a card already on the table: it splits classes like a hand
 CHECK_EVERY = 2000  # cards tried between two looks at the work cap and the stop event
@@ -93,7 +93,7 @@ def classes(table, owner, live):
     return keep
 
 
-_ORDERS = {}
+_ORDERS: dict = {}
 
 
 def _strongest_first(table):
@@ -123,7 +123,7 @@ def rule_flags(undertrump, partner_exemption=True, must_beat_plain=False):
             | (MUST_BEAT_PLAIN if must_beat_plain else 0))
 
 
-_TABLES = {}
+_TABLES: dict = {}
 
 
 def _native_table(table):

@@ -13,7 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-_created = []
+_created: list = []
 
 
 def on_starting(server):

@@ -15,13 +15,13 @@ client's field of that name could not be told from. A key is quoted at most
 [('', 'Expected a JSON object.')]
 """
 
-from engine.errors import shown
+from engine.errors import pointer_token, shown
 from service.http.problems import MAX_ERRORS, MAX_QUOTED, clip
 from service.schemas.base import Message
 
 
 def escape(key):
-    return clip(str(key).replace("~", "~0").replace("/", "~1"))
+    return clip(pointer_token(key))
 
 
 def errors_at(messages, pointer="", limit=MAX_ERRORS + 1):

@@ -14,7 +14,7 @@ MESSAGES = {
                   '{{"dealer": {dealer}, "outcome": "thrown_in"}} to /v1/matches/score instead'),
 }
 
-TITLES = {}  # the problem's own English title
+TITLES: dict[str, str] = {}  # the problem's own English title
 
 
 def DETAIL_AT(message, pointer):  # noqa: N802 - a constant of every catalog

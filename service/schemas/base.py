@@ -1,5 +1,7 @@
 """Base classes for request and answer schemas, and the check of a whole request document."""
 
+from typing import Any
+
 from marshmallow import Schema, ValidationError, fields
 from marshmallow.decorators import POST_DUMP, PRE_DUMP
 
@@ -84,7 +86,7 @@ class RequestSchema(Schema):
     nothing and only run the hooks: ``load`` runs the check itself, which halves what a
     request spends reading its document (bench/service.py)."""
 
-    problem = None  # in each subclass: staticmethod(document_problem(...))
+    problem: Any = None  # in each subclass: staticmethod(document_problem(...))
 
     def load(self, data, **kwargs):
         # Checked here rather than by marshmallow, which would file the error under its

@@ -16,10 +16,9 @@ auction), or a contract kind: S, H, D, C, NT, AT (bulgarian).'}
 
 from service.schemas.base import ENOUGH, MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD, Message
 from service.schemas.vocabulary import (
-    BALOOT_MULTIPLIERS, BID_VALUES, CALL_WORDS, CARD_SPELLINGS, MAX_MATCH_TOTAL, CONTRACT_KINDS, HAND_LIMIT_RANGE, MAX_AUCTION_CALLS,
-    MAX_HAND_CARDS, MAX_TRICKS, MULTIPLIERS, PRESETS, RULESET_CHOICES, SUITS, TARGET_RANGE)
-from service.schemas.vocabulary import (DEALS_PER_GAME_RANGE, FOUR_JACKS, PIT_BONUS_RANGE,
-                                        SUN_DOUBLE_LIMIT_RANGE)
+    BALOOT_MULTIPLIERS, BID_VALUES, CALL_WORDS, CARD_SPELLINGS, CONTRACT_KINDS,
+    MAX_AUCTION_CALLS, MAX_HAND_CARDS, MAX_MATCH_TOTAL, MAX_TRICKS, PRESETS, RULESET_FIELDS,
+    SUITS, TARGET_RANGE)
 
 NOT_A_CARD = Message("Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), "
                      "as JH or 10S.", "not_a_card")
@@ -282,25 +281,41 @@ def _flag_problem(value):
 
 
 _PRESET_PROBLEM = one_of_problem(PRESETS, "a preset: " + ", ".join(PRESETS))
-_overrides_problem = object_problem({
-    "preset": _PRESET_PROBLEM,
-    **{name: one_of_problem(choices) for name, choices in RULESET_CHOICES.items()},
-    "contract_kinds": _kinds_problem,
-    "dealer_must_name_in_round_two": _flag_problem,
-    # the jass family's numbers and flags; the engine narrows them per preset
-    "partner_exemption": _flag_problem, "must_beat_plain": _flag_problem,
-    "dealer_must": _flag_problem, "trump_sequence_priority": _flag_problem,
-    # Baloot's flags, numbers and lists; the engine narrows them per preset
-    "ashkal_on_ace": _flag_problem, "hokum_confirm": _flag_problem,
-    "doubling_levels": _levels_problem,
-    "sun_double_limit": integer_problem(*SUN_DOUBLE_LIMIT_RANGE),
-    "four_jacks": one_of_problem(FOUR_JACKS, "200 or 100"),
-    "pit_bonus": integer_problem(*PIT_BONUS_RANGE),
-    "deals_per_game": nullable(integer_problem(*DEALS_PER_GAME_RANGE)),
-    "target": integer_problem(*TARGET_RANGE),
-    "hand_limit": nullable(integer_problem(*HAND_LIMIT_RANGE)),
-}, ("preset",), Message("Expected a preset name or an object naming a preset and overriding its "
-                        "fields.", "object_expected"))
+
+
+def _numbers_problem(choices, what):
+    """A check for one of a few integers (JSON true / false are not integers)."""
+    allowed = frozenset(choices)
+    message = Message(f"Expected {what}.", "one_of_expected", choices=[str(c) for c in choices])
+    return lambda value: None if type(value) is int and value in allowed else message
+
+
+def _override_problem(field):
+    """The check of one ruleset field's value, from the engine's table of fields: the
+    widest any preset allows (the engine narrows them per preset and family)."""
+    if field.name == "preset":
+        return _PRESET_PROBLEM
+    if field.name == "contract_kinds":
+        return _kinds_problem
+    if field.name == "target":
+        return integer_problem(*TARGET_RANGE)
+    if field.name == "doubling_levels":  # Baloot: one of two lists
+        return _levels_problem
+    if field.flag:
+        return _flag_problem
+    if field.span is not None:
+        problem = integer_problem(*field.span)
+    elif type(field.choices[0]) is int:
+        problem = _numbers_problem(field.choices, field.says())
+    else:
+        problem = one_of_problem(field.choices)
+    return nullable(problem) if field.nullable else problem
+
+
+_overrides_problem = object_problem(
+    {name: _override_problem(field) for name, field in RULESET_FIELDS.items()},
+    ("preset",), Message("Expected a preset name or an object naming a preset and overriding "
+                         "its fields.", "object_expected"))
 
 
 def rules_problem(value):

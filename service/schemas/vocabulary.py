@@ -21,6 +21,7 @@ CALL_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre", "su
               "double", "triple", "four", "gahwa", "open", "closed")
 MAX_MATCH_TOTAL = 100000
 RULESET_CHOICES = engine_vocabulary.RULESET_CHOICES
+RULESET_FIELDS = engine_vocabulary.RULESET_FIELDS  # each field's values: engine/rules/ruleset.py
 # The widest ranges any preset allows; the engine narrows them per preset.
 TARGET_RANGE = (min(low for low, _ in engine_vocabulary.TARGET_RANGES.values()),
                 max(high for _, high in engine_vocabulary.TARGET_RANGES.values()))
@@ -28,7 +29,6 @@ HAND_LIMIT_RANGE = engine_vocabulary.HAND_LIMIT_RANGE
 FOUR_JACKS = engine_vocabulary.FOUR_JACKS
 PIT_BONUS_RANGE = engine_vocabulary.PIT_BONUS_RANGE
 DEALS_PER_GAME_RANGE = engine_vocabulary.DEALS_PER_GAME_RANGE
-SUN_DOUBLE_LIMIT_RANGE = engine_vocabulary.SUN_DOUBLE_LIMIT_RANGE
 
 MAX_HAND_CARDS = 32      # a hand of nine is a rule violation the engine reports (422)
 MAX_TRICKS = 9           # one more than a deal holds: an empty trailing trick is allowed

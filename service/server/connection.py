@@ -13,9 +13,9 @@ import struct
 import time
 
 import gevent
+from werkzeug.exceptions import RequestTimeout
 
 _RESET = struct.pack("ii", 1, 0)  # SO_LINGER on, 0 s: close sends RST
-from werkzeug.exceptions import RequestTimeout
 
 
 class BodyTimeout(RequestTimeout):

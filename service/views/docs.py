@@ -7,7 +7,7 @@ page and the spec are revalidated on every use, so a new deployment shows at onc
 
 import gzip
 import hashlib
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from functools import cache, cached_property
 from importlib.resources import files
 
@@ -67,7 +67,7 @@ def _asset(name):
     # Read at first use, not at import: most workers never serve the docs, and the
     # bundle is about 1.5 MB.
     path = swagger_ui_path / name
-    modified = datetime.fromtimestamp(int(path.stat().st_mtime), timezone.utc)
+    modified = datetime.fromtimestamp(int(path.stat().st_mtime), UTC)
     return _File(path.read_bytes(), ASSETS[name], ASSET_CACHE, modified)
 
 

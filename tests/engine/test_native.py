@@ -1,10 +1,10 @@
 """The C core of the solver (engine/search/_native.c) against the Python one and brute force.
 
 The Python solver is the reference; the C core must give the very same values on every
-position, under every preset, contract kind and play-rule override. The rules the
-engine's ``legal_cards`` does not have yet (§10.4 and §11.4: no partner exemption, an
-undertrump only as a last resort, a plain suit to beat) are checked against plain
-minimax over this file's own reading of those rules.
+position, under every preset, contract kind and play-rule override. The play rules
+beyond the French ones (§10.4 and §11.4: no partner exemption, an undertrump only as a
+last resort, a plain suit to beat), which ``legal_cards`` has too, are also checked
+against plain minimax over this file's own reading of those rules.
 """
 
 import itertools
@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from engine.search import solver
-from engine.rules.cards import SUIT_MASKS, cards_in, table_for
+from engine.rules.cards import SUIT_MASKS, cards_in
 from engine.rules.play import legal_cards
 from engine.rules.ruleset import CHOICES, PRESETS
 from engine.search.solver import rule_flags, solve

@@ -223,3 +223,18 @@ def test_a_ruleset_holds_its_fields_alone():
     assert freer.play.undertrump == "free" and freer == replace(bela, undertrump="free")
     same = resolve_rules({"preset": "bela"})
     assert same == bela and hash(same) == hash(bela) and same is not bela
+
+
+def test_asking_for_the_legal_actions_leaves_the_deal_as_it_was():
+    # A finished auction with the stock still to deal: the answer is of the completed
+    # deal, but the deal asked about stays in its phase, with its stock and short hands.
+    from engine import deal as seeded_deal
+    from engine.deal.game import legal_actions
+    from engine.deal.state import COMPLETING, Deal
+
+    doc = {**seeded_deal({"rules": "classic", "seed": 1}), "auction": ["take"]}
+    asked = Deal.read(doc)
+    before = asked.as_dict()
+    assert asked.phase == COMPLETING
+    assert len(legal_actions(asked)) == 8  # seat 0, eldest, holds its eight cards
+    assert asked.phase == COMPLETING and asked.as_dict() == before

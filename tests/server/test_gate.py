@@ -45,8 +45,7 @@ def status(server, method, target, key=None):
 def targets(server):
     for path in PATHS:
         origin = f"http://{HOST}:{server.port}"
-        for target in [*spellings(path), f"{origin}/{path}", f"{origin}//{path}"]:
-            yield target
+        yield from [*spellings(path), f"{origin}/{path}", f"{origin}//{path}"]
 
 
 def test_without_a_key_no_spelling_is_answered(server):
