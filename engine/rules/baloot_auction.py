@@ -24,7 +24,7 @@ once the buying is over, before its doubling.
 Contract(taker=3, kind='NT', bid=None, multiplier=1, receiver=1, closed=False)
 """
 
-from typing import Any, Optional
+from typing import Any
 
 from engine.rules.contract import Contract
 
@@ -36,7 +36,7 @@ CALL_LEVELS = {word: level for level, word in LEVEL_CALLS.items()}
 LOCKS = ("open", "closed")
 WORDS = ("pass", "sun", "ashkal", "double", "triple", "four", "gahwa", "open", "closed")
 
-Reason = Optional[tuple[Any, ...]]
+Reason = tuple[Any, ...] | None
 
 
 class BalootAuction:
@@ -159,7 +159,7 @@ class BalootAuction:
     # -- JSON ---------------------------------------------------------------------------
 
     @staticmethod
-    def read(value: Any) -> Optional[tuple[Any, ...]]:
+    def read(value: Any) -> tuple[Any, ...] | None:
         if type(value) is str:
             return (value,) if value in WORDS else None
         if type(value) is dict and len(value) == 1:

@@ -10,7 +10,7 @@ the JSON form of the HTTP contract (openapi.yaml) and answers, with one code pat
 >>> from engine.rules.ruleset import PRESETS
 >>> auction = Auction(PRESETS["classic"], dealer=3, turn_up_suit="H")
 >>> [auction.call(c) for c in [("pass",), ("take",)]] and auction.contract
-Contract(taker=1, kind='H', bid=None, multiplier=1)
+Contract(taker=1, kind='H', bid=None, multiplier=1, receiver=None, closed=False)
 """
 
 from typing import Any

@@ -17,7 +17,7 @@ class Contract(NamedTuple):  # immutable, and cheap: every state read builds one
     bid: object = None   # point auction only: 80..160, or CAPOT_BID
     multiplier: object = 1  # 1, 2 after coinche / contre, 4 after surcoinche / recontre;
     # Baloot: 1, 2, 3, 4 or "gahwa" (§12.6)
-    receiver: object = None  # Baloot: the seat that takes the turned card (None: the taker)
+    receiver: int | None = None  # Baloot: who takes the turned card (None: the taker)
     closed: bool = False     # Baloot: a closed Hokum, no trump led (§12.7)
 
     @property

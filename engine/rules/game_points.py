@@ -11,7 +11,7 @@ Read from the ruleset: ``game_points``, ``khasara_test``, ``tie``, ``double_proj
 (10, 6)
 """
 
-from typing import Any, NamedTuple, Optional
+from typing import Any, NamedTuple
 
 from engine.rules.contract import Contract
 from engine.errors import ImpossibleState, MalformedInput
@@ -27,11 +27,11 @@ PROJECT_SUMS = frozenset(a + b for a in _ONE_HAND for b in _ONE_HAND)
 
 class BalootResult(NamedTuple):
     outcome: str        # "made" | "dedans" | "gahwa"
-    capot: Optional[int]  # the kaboot team, or None
+    capot: int | None  # the kaboot team, or None
     totals: tuple[Any, ...]       # abnat per team (§12.9 step 1)
     score: tuple[Any, ...]        # game points per team
     held_over: int = 0
-    team: Optional[int] = None  # gahwa: the team that wins the match
+    team: int | None = None  # gahwa: the team that wins the match
 
     def as_dict(self) -> dict[str, Any]:
         out = {"outcome": self.outcome, "capot": self.capot, "totals": list(self.totals),

@@ -13,7 +13,7 @@ in ``engine.rules.cards``; a run in one suit is a run of set bits in its byte.
 """
 
 from functools import lru_cache
-from typing import Any, NamedTuple, Optional
+from typing import Any, NamedTuple
 
 from engine.rules.cards import SUITS
 
@@ -29,7 +29,7 @@ class Project(NamedTuple):
     kind: str               # "sira" | "fifty" | "hundred" | "four_hundred"
     cards: int              # mask
     top: int                # natural rank index of its top card (four of a kind: its rank)
-    suit: Optional[int]     # a run's suit, None for four of a kind
+    suit: int | None     # a run's suit, None for four of a kind
     length: int
 
     @property
@@ -43,7 +43,7 @@ class Project(NamedTuple):
 
 class ProjectsResult(NamedTuple):
     per_seat: tuple[Any, ...]         # each seat's set, strongest first
-    team: Optional[int]     # the team scoring projects, or None
+    team: int | None     # the team scoring projects, or None
     points: tuple[Any, ...]           # raw points per team (the scoring team only)
     game_points: tuple[Any, ...]      # GP per team
     belote: tuple[Any, ...]           # 20 per scoring baloot, per team
@@ -106,7 +106,7 @@ def _best_set(hand: int, sun: bool, hundred_rank: str) -> tuple[Any, ...]:
     kind; then more cards."""
     candidates = _candidates(hand, sun)
     best: tuple[Any, ...] = ()
-    best_score: Optional[tuple[Any, ...]] = None
+    best_score: tuple[Any, ...] | None = None
 
     def score(chosen: tuple[Any, ...]) -> tuple[Any, ...]:
         return (sum(p.game_points(sun) for p in chosen),
@@ -182,8 +182,8 @@ def compare_projects(start_hands: list[Any], kind: str, rules: Any, dealer: int)
     """
     sun = kind == "NT"
     per_seat = tuple(hand_projects(h, kind, rules) if h else () for h in start_hands)
-    best_key: Optional[tuple[Any, ...]] = None
-    team: Optional[int] = None
+    best_key: tuple[Any, ...] | None = None
+    team: int | None = None
     for k in range(1, 5):  # from the eldest: the first of an exact tie wins
         seat = (dealer + k) % 4
         for project in per_seat[seat]:
