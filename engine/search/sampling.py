@@ -107,7 +107,8 @@ class View:
                 later[seat] |= 1 << card
         for leader, trick in plays:
             for j, (seat, card) in enumerate(zip(SEATS_FROM[leader], trick)):
-                if j and self.hands[seat] is None:
+                # (a lead is read too in a closed Hokum: a trump led held no other suit)
+                if (j or table.no_trump_lead) and self.hands[seat] is None:
                     for x in cards_in(allowed[seat]):
                         if not legal_cards(table, undertrump, later[seat] | 1 << x,
                                            trick[:j]) >> card & 1:
