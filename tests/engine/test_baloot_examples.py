@@ -337,3 +337,57 @@ def test_the_match_to_152():
         {"dealer": 0, "taker": 1, "outcome": "made", "score": [0, 150]},
         {"dealer": 1, "outcome": "gahwa", "team": 0}]})
     assert gahwa["finished"] and gahwa["winner"] == 0
+
+
+# -- every other field, one behaviour each --------------------------------------------------
+
+def test_khasara_test_game_points_judges_on_game_points_before_abnat():
+    # 116 to 116 abnat (B: 46 cards, a fifty, a baloot): a tie, made under abnat; in game
+    # points B has 16 - 12 + 5 + 2 = 11 against D's 12: a khasara, D 16 + 5, B's baloot 2
+    args = ("H", (46, 116), (50, 0), (20, 0))
+    assert scored(*args)[::2] == ("made", (11, 12))
+    assert scored(*args, rules=replace(BALOOT, khasara_test="game_points"))[::2] == (
+        "dedans", (2, 21))
+
+
+def test_double_projects_double_only_multiplies_projects_at_x2_only():
+    only = replace(BALOOT, double_projects="double_only")
+    # x3 won by B (the tripling team): 16 x 3 + the sira's 2 x 3, or x 1
+    assert scored("H", (100, 62), (20, 0), multiplier=3)[2] == (54, 0)
+    assert scored("H", (100, 62), (20, 0), multiplier=3, rules=only)[2] == (50, 0)
+    assert scored("H", (100, 62), (20, 0), multiplier=2, rules=only)[2] == (36, 0)
+
+
+def test_hokum_confirm_false_lets_the_hokum_stand_once_answered():
+    bidding = auction([P, ("hokum", "S"), P, P, P], rules=replace(BALOOT, hokum_confirm=False))
+    assert bidding.settled == Contract(2, "S", receiver=2) and bidding.to_act == 3
+
+
+def test_sun_double_limit_moves_the_gate():
+    rules = replace(BALOOT, sun_double_limit=150)
+    assert auction([P, SUN], rules=rules, totals=(110, 90)).finished  # 110 is not above 150
+    assert not auction([P, SUN], rules=rules, totals=(151, 150)).finished
+
+
+def test_trump_led_climb_never_frees_any_trump():
+    never = replace(BALOOT, trump_led_climb="never")
+    assert legal("8H", "9H 7H AS", rules=never) == "7H 9H"
+
+
+def test_redeal_by_same_keeps_the_dealer_after_a_throw_in():
+    state = {"rules": {"preset": "baloot", "redeal_by": "same"}, "dealer": 0, "turn_up": "8S",
+             "auction": ["pass"] * 7}
+    assert engine.play({"state": state, "action": "pass"})["events"][-1]["next_dealer"] == 0
+
+
+def test_contract_kinds_without_suits_or_sun_take_their_calls_away():
+    only_sun = replace(BALOOT, contract_kinds=("NT",))
+    assert auction([], rules=only_sun).legal() == [P, SUN]
+    no_sun = replace(BALOOT, contract_kinds=("S", "H", "D", "C"))
+    assert auction([P, P], rules=no_sun).legal() == [P, ("hokum", "S")]
+
+
+def test_direction_is_presentation_only():
+    state = {"rules": {"preset": "baloot", "direction": "clockwise"}, "dealer": 0,
+             "turn_up": "8S", "auction": []}
+    assert engine.legal_moves(state) == engine.legal_moves({**state, "rules": "baloot"})
