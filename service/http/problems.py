@@ -78,6 +78,18 @@ SERVICE_CODES = {
     "table_key_unknown": "The table was sealed with a key this service does not hold (another "
                          "server's, or one rotated out); kid names it.",
     "seat_key_invalid": "The seat key is the key of no seat at this table.",
+    "seat_secret_invalid": "The secret is not the secret of the seat's commitment (or the "
+                           "table's seats have seat keys, not secrets).",
+    "seat_is_bot": "The seat is played by the server (a bot seat): nobody acts or looks "
+                   "for it.",
+    "table_finished": "The table's match is over: nothing more is played at it.",
+    "table_too_large": "The table's state is larger than a token holds.",
+    "secret_expected": "The value must be a seat's secret: a string of min_length to "
+                       "max_length characters.",
+    "commitment_expected": "The value must be a commitment: 64 lowercase hex digits.",
+    "seat_expected": "The value must be a seat: {\"commitment\"} or {\"bot\"} (one of levels).",
+    "seat_player_expected": "At least one seat of a table must be a player's.",
+    "seat_credentials_conflict": "A seat is named by seat_key or by seat and secret, not both.",
     "internal_error": "The service failed; the failure is logged.",
     # refused by the server (service/server/) before or around the app
     "request_timeout": "The request body did not arrive within the seconds the server waits.",
@@ -271,15 +283,30 @@ _SEALED = {
     "table_key_unknown": ("/table", "The table was sealed with the key {kid}, which this "
                           "service does not hold: another server's, or one rotated out."),
     "seat_key_invalid": ("/seat_key", "This seat key is the key of no seat at this table."),
+    "seat_secret_invalid": ("/secret", "This secret is not the secret of seat {seat}'s "
+                            "commitment at this table (or the table's seats have seat keys)."),
+    "seat_is_bot": ("/seat", "Seat {seat} is a bot seat ({level}): the server plays it, "
+                    "nobody looks or acts for it."),
+    "table_finished": ("/table", "The match at this table is over (after {deals} deals): "
+                       "nothing more is played at it."),
+    "table_too_large": ("/table", "The table's state would pass the {max_bytes} bytes a "
+                        "token holds."),
 }
+_SEALED_STATUS = {"seat_key_invalid": (403, "Forbidden", HTTP_ERROR),
+                  "seat_secret_invalid": (403, "Forbidden", HTTP_ERROR),
+                  "seat_is_bot": (403, "Forbidden", HTTP_ERROR),
+                  "table_finished": (422, "Illegal action", ILLEGAL_ACTION),
+                  "table_too_large": (413, "Content Too Large", HTTP_ERROR)}
 
 
 def sealed_refused(code, params):
-    """A 400 for a table token that cannot be used, a 403 for a seat key of no seat."""
+    """A 400 for a table token that cannot be used, a 403 for credentials of no seat or a
+    bot seat's, a 422 for a finished table, a 413 for a table past a token's size."""
     pointer, text = _SEALED[code]
     message = text.format(**params)
-    if code == "seat_key_invalid":
-        return Problem(403, "Forbidden", message, [(pointer, message, code, params)])
+    if code in _SEALED_STATUS:
+        status, title, type_ = _SEALED_STATUS[code]
+        return Problem(status, title, message, [(pointer, message, code, params)], type_)
     return Problem(400, "Invalid request", message, [(pointer, message, code, params)],
                    INVALID_REQUEST)
 

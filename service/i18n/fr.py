@@ -204,6 +204,23 @@ MESSAGES = {
     "table_key_unknown": "la table a été scellée avec la clé {kid}, que ce service n'a pas : "
                          "celle d'un autre serveur, ou une clé retirée",
     "seat_key_invalid": "cette clé de place n'est celle d'aucune place de cette table",
+    "seat_secret_invalid": "ce secret n'est pas celui de l'engagement de la place {seat} à "
+                           "cette table (ou les places de cette table ont des clés de place)",
+    "seat_is_bot": "la place {seat} est un robot ({level}) : le serveur la joue, personne ne "
+                   "regarde ni ne joue pour elle",
+    "table_finished": "la partie de cette table est finie (après {deals} donnes) : on n'y joue "
+                      "plus rien",
+    "table_too_large": "l'état de la table dépasserait les {max_bytes} octets que tient un jeton",
+    "secret_expected": "un secret de place est attendu : une chaîne de {min_length} à "
+                       "{max_length} caractères",
+    "commitment_expected": "un engagement est attendu : le SHA-256 du secret de la place, 64 "
+                           "chiffres hexadécimaux en minuscules",
+    "seat_expected": "une place est attendue : {{\"commitment\"}} pour un joueur, ou "
+                     "{{\"bot\"}} pour une place que joue le serveur ({levels:list})",
+    "seat_player_expected": "au moins une place doit être celle d'un joueur (un engagement) : le "
+                            "serveur ne joue pas une table de robots seuls",
+    "seat_credentials_conflict": "envoyez seat_key (table d'un serveur de confiance) ou seat et "
+                                 "secret (table dont les places apportent leur secret), pas les deux",
     # refused by the server itself
     "request_timeout": "le corps de la requête n'est pas arrivé à temps ; la connexion est fermée",
     "uri_too_long": "la ligne de requête est plus longue que ce que le serveur lit",

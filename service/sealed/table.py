@@ -1,26 +1,61 @@
-"""A sealed table moved on: opened, seen from one seat, acted at by the seat to act.
+"""A sealed table moved on: opened, seen from one seat, acted at by the seat to act, its
+bot seats played by the server.
 
-The token's state: ``rules``; ``seat_kid``, the key its seat keys derive from (the key it
-was opened under: a table outlives a rotation while that key is still accepted); ``deal``,
-the number of the deal in the match; ``seed``, that deal's secret seed; ``commitment``; the
-whole deal ``state`` (every hand, the stock); ``entries``, the match's hand results so far;
-``previous``, the last finished deal revealed.
+The token's state: ``rules``; ``seats``, the four seats (``{"commitment"}`` or
+``{"bot"}``), or null for a table of a trusted backend holding the four seat keys;
+``seat_kid``, the key those seat keys derive from (the key the table was opened under: a
+table outlives a rotation while that key is still accepted); ``secret``, the table secret
+every deal's seed is derived from; ``deal``, the number of the deal in the match;
+``commitment``; the whole deal ``state`` (every hand, the stock); ``entries``, the match's
+hand results so far; ``previous``, the last finished deal revealed; ``ended_by``, null or
+``"deal_limit"``.
 
-A deal is dealt by ``engine.deal`` from a seed of 128 random bits, so it can be replayed
-once the seed is revealed. Its commitment, published with the deal, is the SHA-256, in hex,
-of ``atout-commit-v1:``, the seed, ``:``, and the dealt state (what ``/v1/deals`` answers as
-``state`` for the rules, dealer and seed) as JSON with sorted keys and no spaces: whoever
-holds the revealed seed can check that the cards were fixed before the first call.
+Every deal is fixed when the table opens: deal *n* is dealt by ``engine.deal`` from the seed
+``deal_seed(secret, n)``, so any number of forks of any action give the same next deal, and
+it can be replayed once the seed is revealed. Its commitment, published with the deal, is the
+SHA-256, in hex, of ``atout-commit-v1:``, the seed, ``:``, and the dealt state (what
+``/v1/deals`` answers as ``state`` for the rules, dealer and seed) as JSON with sorted keys
+and no spaces: whoever holds the revealed seed can check that the cards were fixed before
+the first call.
 """
 
+import base64
 import hashlib
+import hmac
 import json
 import secrets
+import time
 
 import engine
-from service.sealed import tokens
+from service.sealed import bots, seats as seat_secrets, tokens
 
 ENDING_EVENTS = ("hand_scored", "thrown_in")
+# A table deals at most this many deals, thrown-in ones included: when the last one ends
+# with the match still open, the match ends there, won by the leader (nobody when level).
+DEAL_LIMIT = 200
+# At most this many bot actions follow one action. Between two turns of a player there are
+# at most six (three bots finishing a deal, three starting the next), and past the clock a
+# bot's turn costs nothing: the bound is never reached, which matters, for a table left
+# with a bot to act would wait for it forever.
+MAX_BOT_ACTIONS = 64
+
+
+def _direct(work):
+    """Runs the bots' work where the caller is (no pool, no stop but the bots' clock)."""
+    return work(None)
+
+
+def _mac(secret, text):
+    return hmac.new(bytes.fromhex(secret), text.encode(), hashlib.sha256).digest()
+
+
+def deal_seed(secret, number):
+    """The seed of deal ``number`` of the table whose secret is ``secret``.
+
+    >>> deal_seed("00" * 32, 0) == deal_seed("00" * 32, 0) != deal_seed("00" * 32, 1)
+    True
+    """
+    return _mac(secret, f"deal:{number}").hex()[:32]
 
 
 def commitment(dealt, seed):
@@ -35,12 +70,12 @@ def commitment(dealt, seed):
 
 
 def _new_deal(table, dealer, totals=None):
-    seed = secrets.token_hex(16)
+    seed = deal_seed(table["secret"], table["deal"])
     asked = {"rules": table["rules"], "dealer": dealer, "seed": seed}
     if totals and any(totals) and _gated(table["rules"]):
-        asked["match_totals"] = totals
+        asked["match_totals"] = totals  # the match so far: Baloot's Sun double gate
     dealt = engine.deal(asked)
-    table.update(seed=seed, state=dealt, commitment=commitment(dealt, seed))
+    table.update(state=dealt, commitment=commitment(dealt, seed))
 
 
 def _gated(rules):
@@ -50,30 +85,66 @@ def _gated(rules):
     return (engine.ruleset(preset) or {}).get("doubling") == "baloot_chain"
 
 
-def open_table(keyring, rules, dealer=None):
-    """A new table: its token, the four seat keys and the first deal's commitment. Engine
-    errors (bad rules) point at ``/rules`` as in ``/v1/deals``."""
-    table_id = secrets.token_urlsafe(12)
-    if dealer is None:  # cut here: every deal is then dealt, and replayed, with its dealer
-        dealer = secrets.randbelow(4)
-    table = {"rules": rules, "seat_kid": keyring.current_kid, "deal": 0, "entries": [],
-             "previous": None}
+def match(table):
+    """The match so far: ``/v1/matches/score``'s answer, ended at the deal limit when the
+    table reached it (``ended_by``)."""
+    scored = engine.score_match({"rules": table["rules"], "hands": table["entries"]})
+    if table["ended_by"] and not scored["finished"]:
+        totals = scored["totals"]
+        winner = None if totals[0] == totals[1] else int(totals[1] > totals[0])
+        scored = {**scored, "finished": True, "winner": winner, "ended_by": table["ended_by"]}
+    return scored
+
+
+def open_table(keyring, rules, dealer=None, seats=None, offload=_direct):
+    """A new table: its token, the first deal's commitment, and either the four seat keys
+    (``seats`` None: a trusted backend's table) or the seats as given, with the events of
+    the bots' actions before the first player's turn. Engine errors (bad rules) point at
+    ``/rules`` as in ``/v1/deals``."""
+    if seats is None:
+        secret, table_id = secrets.token_hex(32), secrets.token_urlsafe(12)
+    else:
+        secret = keyring.table_secret(seats)
+        table_id = base64.urlsafe_b64encode(_mac(secret, "table id")[:12]).decode()
+    if dealer is None:  # cut by the table's secret
+        dealer = _mac(secret, "dealer")[0] % 4
+    table = {"rules": rules, "seats": seats,
+             "seat_kid": keyring.current_kid if seats is None else None, "secret": secret,
+             "deal": 0, "entries": [], "previous": None, "ended_by": None}
     _new_deal(table, dealer)
-    token = tokens.seal(keyring, table_id, 0, table)
-    return {"table": token, "table_id": table_id,
-            "seat_keys": [keyring.seat_key(table["seat_kid"], table_id, s) for s in range(4)],
-            "commitment": table["commitment"], "dealer": table["state"]["dealer"]}
+    events = []
+    actions = _play_bots(table, 0, events, offload)
+    answer = {"table": tokens.seal(keyring, table_id, actions, table, tokens.ROOT),
+              "table_id": table_id, "commitment": table["commitment"], "dealer": dealer,
+              "events": events, "to_act": engine.legal_moves(table["state"])["to_act"]}
+    if seats is None:
+        answer["seat_keys"] = [keyring.seat_key(table["seat_kid"], table_id, s) for s in range(4)]
+    else:
+        answer["seats"] = seats
+    return answer
 
 
-def read(keyring, token, seat_key):
-    """``(table id, actions, table state, seat)`` of a token and a seat key; a
-    ``TokenError`` for a token that cannot be read or a key of no seat of the table."""
-    _, table_id, actions, table = tokens.unseal(keyring, token)
-    if table["seat_kid"] not in keyring.secrets:
-        raise tokens.TokenError("table_key_unknown", kid=table["seat_kid"])
-    seat = keyring.seat_of(table["seat_kid"], table_id, seat_key)
-    if seat is None:
+def read(keyring, token, credentials):
+    """``(table id, actions, table state, seat)`` of a token and a seat's credentials
+    (``{"seat_key"}`` at a trusted backend's table, ``{"seat", "secret"}`` at one whose seats
+    brought their own); a ``TokenError`` for a token that cannot be read or credentials of
+    no seat of the table."""
+    _, table_id, actions, _, table = tokens.unseal(keyring, token)
+    if table["seats"] is None:
+        if table["seat_kid"] not in keyring.secrets:
+            raise tokens.TokenError("table_key_unknown", kid=table["seat_kid"])
+        seat = keyring.seat_of(table["seat_kid"], table_id, credentials.get("seat_key"))
+        if seat is None:
+            raise tokens.TokenError("seat_key_invalid")
+        return table_id, actions, table, seat
+    seat = credentials.get("seat")
+    if seat is None:  # a seat key, at a table whose seats have secrets: no seat's key
         raise tokens.TokenError("seat_key_invalid")
+    level = seat_secrets.bot_level(table["seats"], seat)
+    if level is not None:
+        raise tokens.TokenError("seat_is_bot", seat=seat, level=level)
+    if not seat_secrets.proves(table["seats"], seat, credentials.get("secret")):
+        raise tokens.TokenError("seat_secret_invalid", seat=seat)
     return table_id, actions, table, seat
 
 
@@ -81,49 +152,101 @@ def view(table_id, actions, table, seat):
     """What ``seat`` may see: its own hand, everything public, and its legal actions when
     it is to act (else ``legal`` is null). ``state`` is a deal state with the other hands
     null and no stock: the partial view ``/v1/hints`` takes."""
-    state = table["state"]
-    moves = engine.legal_moves(state)
-    seen = {key: value for key, value in state.items() if key != "stock"}
-    seen["hands"] = [hand if s == seat else None for s, hand in enumerate(state["hands"])]
-    match = engine.score_match({"rules": table["rules"], "hands": table["entries"]})
+    moves = engine.legal_moves(table["state"])
+    scored = match(table)
+    if scored["finished"]:
+        moves = {**moves, "to_act": None, "legal": None}
     return {"table_id": table_id, "actions": actions, "seat": seat,
-            "deal_number": table["deal"], "commitment": table["commitment"], "state": seen,
-            "phase": moves["phase"], "to_act": moves["to_act"],
+            "deal_number": table["deal"], "commitment": table["commitment"],
+            "state": bots.seat_view(table["state"], seat), "phase": moves["phase"],
+            "to_act": moves["to_act"],
             "legal": moves["legal"] if moves["to_act"] == seat else None,
-            "match": {"hands": table["entries"], **match}, "previous": table["previous"]}
+            "match": {"hands": table["entries"], **scored}, "previous": table["previous"],
+            "seats": table["seats"], "deal_limit": DEAL_LIMIT}
 
 
-def act(keyring, token, seat_key, action):
-    """The next token, the public events and the acting seat's new view. At the end of a
-    deal, the deal is revealed (``previous``) and, unless the match is over, the next one
+def act(keyring, token, credentials, action, offload=_direct):
+    """The next token, the public events (the seat's action's, then every bot action that
+    follows until a player is to act) and the acting seat's new view. At the end of a deal,
+    the deal is revealed (``previous``) and, unless the match is over, the next one
     dealt."""
-    table_id, actions, table, seat = read(keyring, token, seat_key)
+    table_id, actions, table, seat = read(keyring, token, credentials)
+    if match(table)["finished"]:
+        raise tokens.TokenError("table_finished", deals=len(table["entries"]))
     try:
         answer = engine.play({"state": table["state"], "action": action, "seat": seat})
     except engine.EngineError as error:
         if error.pointer != "/seat":
             raise
-        # the seat is the seat key's: the turn is refused at the key
-        raise type(error)(error.message, "/seat_key", error.code, error.params) from None
+        # the seat is the credentials': the turn is refused there
+        pointer = "/seat_key" if table["seats"] is None else "/seat"
+        raise type(error)(error.message, pointer, error.code, error.params) from None
+    events = list(answer["events"])
+    _moved(table, answer)
+    actions = _play_bots(table, actions + 1, events, offload)
+    new_token = tokens.seal(keyring, table_id, actions, table, tokens.digest(token))
+    return {"token_digest": tokens.digest(token), "table": new_token,
+            "events": events, "view": view(table_id, actions, table, seat)}
+
+
+def _moved(table, answer):
     table["state"] = answer["state"]
     ended = [e for e in answer["events"] if e["type"] in ENDING_EVENTS]
     if ended:
         _end_deal(table, ended[0]["match_entry"])
-    new_token = tokens.seal(keyring, table_id, actions + 1, table)
-    return {"token_digest": tokens.digest(token), "table": new_token,
-            "events": answer["events"], "view": view(table_id, actions + 1, table, seat)}
+
+
+def _bots_to_act(table):
+    if table["seats"] is None or match(table)["finished"]:
+        return False
+    return seat_secrets.bot_level(table["seats"], engine.legal_moves(table["state"])["to_act"])
+
+
+def _play_bots(table, actions, events, offload=_direct):
+    """Plays the bot seats to act, one after another, until a player is to act or the
+    match is over; their events go to ``events``. The number of actions then.
+    ``offload(work)`` runs ``work(stop)`` where the searches may run (the view's: off the
+    event loop, in the hints' pool), ``stop`` None or an object with ``is_set()``."""
+    if not _bots_to_act(table):
+        return actions
+    return offload(lambda stop: _bots_play(table, actions, events, stop))
+
+
+def _bots_play(table, actions, events, stop):
+    end = time.monotonic() + bots.ACT_SECONDS
+    for _ in range(MAX_BOT_ACTIONS):
+        if table["seats"] is None or match(table)["finished"]:
+            break
+        moves = engine.legal_moves(table["state"])
+        level = seat_secrets.bot_level(table["seats"], moves["to_act"])
+        if level is None:
+            break
+        seat = moves["to_act"]
+        action, hurried = bots.choose(bots.seat_view(table["state"], seat), seat, level,
+                                      table["secret"], actions, moves["legal"], moves["phase"],
+                                      end - time.monotonic(), stop)
+        answer = engine.play({"state": table["state"], "action": action, "seat": seat})
+        tagged = [{**answer["events"][0], "bot": level, **({"hurried": True} if hurried else {})},
+                  *answer["events"][1:]]
+        events.extend(tagged)
+        _moved(table, answer)
+        actions += 1
+    return actions
 
 
 def _end_deal(table, entry):
-    state, seed = table["state"], table["seed"]
-    asked = {"rules": table["rules"], "dealer": state["dealer"], "seed": seed,
-             "match_totals": state.get("match_totals")}
-    dealt = engine.deal(asked)
+    state, seed = table["state"], deal_seed(table["secret"], table["deal"])
+    dealt = engine.deal({"rules": table["rules"], "dealer": state["dealer"], "seed": seed,
+                         "match_totals": state.get("match_totals")})
     record = {**dealt, "auction": state["auction"], "tricks": state["tricks"], "seed": seed}
     table["previous"] = {"deal_number": table["deal"], "record": record,
                          "commitment": table["commitment"], "match_entry": entry}
     table["entries"].append(entry)
-    match = engine.score_match({"rules": table["rules"], "hands": table["entries"]})
-    if not match["finished"]:
-        table["deal"] += 1
-        _new_deal(table, match["next_dealer"], match["totals"])
+    scored = engine.score_match({"rules": table["rules"], "hands": table["entries"]})
+    if scored["finished"]:
+        return
+    if table["deal"] + 1 >= DEAL_LIMIT:
+        table["ended_by"] = "deal_limit"
+        return
+    table["deal"] += 1
+    _new_deal(table, scored["next_dealer"], scored["totals"])

@@ -1,21 +1,29 @@
-"""Table tokens: a table's whole state, compressed, encrypted and authenticated (AES-256-GCM).
+"""Table tokens: a table's whole state, compressed, padded, encrypted and authenticated
+(AES-256-GCM), with one text per token.
 
-A token reads ``atout1.<kid>.<table id>.<actions>.<sealed>``: the key id, the table id and
-the number of actions taken at the table are in the clear, so that a relay can keep only
-the latest token of each table and refuse a stale or forked one without reading the rest;
-they are authenticated with it (the AEAD's associated data), so they cannot be changed.
-``<sealed>`` is base64url of a 12-byte nonce and the ciphertext of the zlib-compressed
-JSON state. ``digest`` is what every answer names the token it came from by.
+A token reads ``atout2.<kid>.<table id>.<actions>.<parent>.<sealed>``. In the clear, and
+authenticated with the rest (the AEAD's associated data): the key id, the table id, the
+number of actions taken at the table and ``parent``, the digest of the token it was made
+from (64 zeros for a table just opened), so that a relay holding the latest token can check
+from the text alone that a new one is its child (docs/clients.md, "The relay"). ``<sealed>``
+is base64url, unpadded, of a 12-byte nonce and the ciphertext of the zlib-compressed JSON
+state padded to one of ``SIZES``: the length of a token says nothing of the hands. Its
+base64 is canonical (the last character's unused bits are zero), so one token has one text
+and one ``digest``, which every answer names the token it came from by.
 
 >>> from service.sealed.keys import Keyring
 >>> ring = Keyring.parse("k1:" + "A" * 43 + "=")
->>> token = seal(ring, "t-1", 3, {"hello": "table"})
->>> token.startswith("atout1.k1.t-1.3."), unseal(ring, token)
-(True, ('k1', 't-1', 3, {'hello': 'table'}))
+>>> token = seal(ring, "t-1", 3, {"hello": "table"}, ROOT)
+>>> token.startswith("atout2.k1.t-1.3." + "0" * 64 + "."), unseal(ring, token)[:3]
+(True, ('k1', 't-1', 3))
+>>> unseal(ring, token)[3:]
+('0000000000000000000000000000000000000000000000000000000000000000', {'hello': 'table'})
 >>> unseal(ring, token[:-2] + ("AA" if token[-2:] != "AA" else "BA"))
 Traceback (most recent call last):
 ...
 service.sealed.tokens.TokenError: table_token_invalid
+>>> _decoded("AB"), _decoded("AA")[0]  # "AB" has an unused bit set: the same byte as "AA"
+(None, 0)
 """
 
 import base64
@@ -29,11 +37,16 @@ import zlib
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-PREFIX = "atout1"
-MAX_TOKEN = 16384  # characters; a long match's token is about 2,000
-MAX_PLAIN = 1 << 18  # bytes once decompressed: a token cannot expand past this
-_SHAPE = re.compile(r"atout1\.([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,32})\.(0|[1-9][0-9]{0,8})"
-                    r"\.([A-Za-z0-9_-]+)\Z")
+PREFIX = "atout2"
+ROOT = "0" * 64  # the parent of a token /v1/sealed/tables answers
+# The padded sizes of a compressed state, bytes. A table's state stays under the first
+# while its match is young; the deal limit (table.DEAL_LIMIT) keeps it under the last.
+SIZES = (1536, 3072, 6144, 12288)
+# characters: the largest size's token and its header, with room
+MAX_TOKEN = 4 * (12 + SIZES[-1] + 16) // 3 + 200
+MAX_PLAIN = 1 << 18  # bytes of JSON once decompressed: no token the server seals is larger
+_SHAPE = re.compile(r"atout2\.([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,32})\.(0|[1-9][0-9]{0,8})"
+                    r"\.([0-9a-f]{64})\.([A-Za-z0-9_-]+)\Z")
 
 
 class TokenError(ValueError):
@@ -46,37 +59,73 @@ class TokenError(ValueError):
 
 
 def digest(token):
-    """SHA-256 of the token's text, in hex: how answers name the token they came from."""
+    """SHA-256 of the token's text, in hex: how answers name the token they came from, and
+    what its children carry as ``parent``."""
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def seal(keyring, table_id, actions, state):
+def _padded(compressed):
+    for size in SIZES:
+        if len(compressed) <= size:
+            return compressed + bytes(size - len(compressed))
+    raise TokenError("table_too_large", max_bytes=SIZES[-1])
+
+
+def seal(keyring, table_id, actions, state, parent):
+    """The token of ``state``; a ``TokenError`` ``table_too_large`` rather than a token
+    the server could not read again."""
     kid = keyring.current_kid
-    header = f"{PREFIX}.{kid}.{table_id}.{actions}"
-    plain = zlib.compress(json.dumps(state, separators=(",", ":")).encode(), 9)
+    header = f"{PREFIX}.{kid}.{table_id}.{actions}.{parent}"
+    text = json.dumps(state, separators=(",", ":")).encode()
+    if len(text) > MAX_PLAIN:
+        raise TokenError("table_too_large", max_bytes=SIZES[-1])
+    plain = _padded(zlib.compress(text, 9))
     nonce = os.urandom(12)
     sealed = nonce + AESGCM(keyring.token_keys[kid]).encrypt(nonce, plain, header.encode())
     return header + "." + base64.urlsafe_b64encode(sealed).rstrip(b"=").decode()
 
 
+def _decoded(encoded):
+    """The bytes of canonical unpadded base64url, or None: a text whose last character has
+    unused bits set decodes to the same bytes as another, and is refused."""
+    if len(encoded) % 4 == 1:
+        return None
+    try:
+        raw = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))
+    except (binascii.Error, ValueError):
+        return None
+    return raw if base64.urlsafe_b64encode(raw).rstrip(b"=").decode() == encoded else None
+
+
 def unseal(keyring, token):
-    """``(kid, table id, actions, state)`` of a token, or a ``TokenError``."""
+    """``(kid, table id, actions, parent, state)`` of a token, or a ``TokenError``."""
     if not isinstance(token, str) or len(token) > MAX_TOKEN:
         raise TokenError("table_token_invalid")
     shape = _SHAPE.match(token)
     if shape is None:
         raise TokenError("table_token_invalid")
-    kid, table_id, actions, encoded = shape.groups()
+    kid, table_id, actions, parent, encoded = shape.groups()
     key = keyring.token_keys.get(kid)
     if key is None:
         raise TokenError("table_key_unknown", kid=kid)
+    sealed = _decoded(encoded)
+    if sealed is None or len(sealed) < 28:
+        raise TokenError("table_token_invalid")
     try:
-        sealed = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))
-        header = token[:shape.start(4) - 1]
-        plain = AESGCM(key).decrypt(sealed[:12], sealed[12:], header.encode())
-    except (binascii.Error, ValueError, InvalidTag):
+        plain = AESGCM(key).decrypt(sealed[:12], sealed[12:], token[:shape.start(5) - 1].encode())
+    except InvalidTag:
         raise TokenError("table_token_invalid") from None
+    # Authentic, so sealed by this server, which seals nothing it cannot read: bounded and
+    # refused cleanly all the same.
     inflate = zlib.decompressobj()
-    # Only this server's keys seal a token, so a bomb is not expected; bounded all the same.
-    state = json.loads(inflate.decompress(plain, MAX_PLAIN))
-    return kid, table_id, int(actions), state
+    try:
+        text = inflate.decompress(plain, MAX_PLAIN)
+    except zlib.error:
+        raise TokenError("table_token_invalid") from None
+    if inflate.unconsumed_tail or not inflate.eof:
+        raise TokenError("table_too_large", max_bytes=SIZES[-1])
+    try:
+        state = json.loads(text)
+    except ValueError:
+        raise TokenError("table_token_invalid") from None
+    return kid, table_id, int(actions), parent, state

@@ -6,7 +6,8 @@ from flask import Blueprint, current_app, request
 from engine.errors import EngineError
 from service.http import problems
 from service.http.strict_json import json_body
-from service.operations.registry import load
+from service.operations import hint_pool
+from service.operations.registry import caller, load
 from service.http.responses import json_response
 from service.schemas.sealed import OpenTableRequest, SeatActionRequest, SeatViewRequest
 from service.sealed import table
@@ -29,6 +30,11 @@ def _body(schema):
     return load(schema, json_body())
 
 
+def _offload(work):
+    """The bots' searches off the event loop, bounded as hints are (hint_pool)."""
+    return hint_pool.call(lambda _, stop=None: work(stop), None, caller)
+
+
 def _answer(work, *args):
     try:
         return json_response(work(current_app.extensions["atout.sealed"], *args))
@@ -41,11 +47,16 @@ def _answer(work, *args):
 @bp.post("/tables")
 def open_table():
     body = _body(_OPEN)
-    return _answer(table.open_table, body["rules"], body.get("dealer"))
+    return _answer(table.open_table, body["rules"], body.get("dealer"), body.get("seats"),
+                   _offload)
 
 
-def _seat_view(keyring, token, seat_key):
-    table_id, actions, state, seat = table.read(keyring, token, seat_key)
+def _credentials(body):
+    return {key: body[key] for key in ("seat_key", "seat", "secret") if key in body}
+
+
+def _seat_view(keyring, token, credentials):
+    table_id, actions, state, seat = table.read(keyring, token, credentials)
     return {"token_digest": digest(token),
             "view": table.view(table_id, actions, state, seat)}
 
@@ -53,10 +64,10 @@ def _seat_view(keyring, token, seat_key):
 @bp.post("/view")
 def seat_view():
     body = _body(_VIEW)
-    return _answer(_seat_view, body["table"], body["seat_key"])
+    return _answer(_seat_view, body["table"], _credentials(body))
 
 
 @bp.post("/act")
 def seat_action():
     body = _body(_ACT)
-    return _answer(table.act, body["table"], body["seat_key"], body["action"])
+    return _answer(table.act, body["table"], _credentials(body), body["action"], _offload)

@@ -3,6 +3,8 @@ scores and the match, each answered in the shapes the spec declares."""
 
 import random
 
+import pytest
+
 from tests.service.spec import request_validator, response_validator
 
 
@@ -137,12 +139,13 @@ def test_an_override_outside_the_baloot_table_is_refused(client):
     assert refused["errors"][0]["code"] == "contradicts_family"
 
 
+@pytest.mark.slow
 def test_a_whole_baloot_match_through_a_sealed_table_replays_deal_by_deal(client):
     from service.sealed.table import commitment
     from tests.service.test_sealed import Seat, replay
     rng = random.Random("baloot")
     opened = answer(client, "/v1/sealed/tables", {"rules": {"preset": "baloot", "target": 40}})
-    seats = [Seat(client, k, rng) for k in opened["seat_keys"]]
+    seats = [Seat(client, {"seat_key": k}, rng) for k in opened["seat_keys"]]
     token, before = opened["table"], [0, 0]
     while True:
         view = seats[0].view(token)

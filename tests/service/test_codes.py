@@ -2,6 +2,7 @@
 openapi.yaml's ErrorCode, and reads in French and Bulgarian as well as in English."""
 
 import copy
+import hashlib
 import string
 
 import pytest
@@ -262,6 +263,13 @@ CASES = [
 # A table opened under the key the tests' app holds.
 SEALED_TABLE = create_app({"TESTING": True, "ATOUT_SEALED_KEYS": EXAMPLE_SEALED_KEYS}).test_client(
     ).post("/v1/sealed/tables", json={"rules": "classic"}).get_json()
+# One whose seats brought their secrets: seat 0 a player's (this secret), 1 to 3 bots.
+SEAT_SECRET = "a-seat-secret-of-the-tests"
+SECRET_TABLE = create_app({"TESTING": True, "ATOUT_SEALED_KEYS": EXAMPLE_SEALED_KEYS}).test_client(
+    ).post("/v1/sealed/tables", json={"rules": "classic", "seats": [
+        {"commitment": hashlib.sha256(("atout-seat-v1:" + SEAT_SECRET).encode()).hexdigest()},
+        {"bot": "casual"}, {"bot": "casual"}, {"bot": "casual"}]}).get_json()
+_ROOT = "0" * 64
 
 # Problems of the HTTP layer: (method, path, keyword arguments of the test client, code).
 HTTP_CASES = [
@@ -288,12 +296,31 @@ HTTP_CASES = [
      "unsupported_media_type"),
     # sealed tables (not batchable): a token or seat key that cannot be used
     ("post", "/v1/sealed/view", {"json": {"table": 5, "seat_key": "k"}}, "text_expected"),
-    ("post", "/v1/sealed/view", {"json": {"table": "atout1.example.t.0.AAAA", "seat_key": "k"}},
-     "table_token_invalid"),
-    ("post", "/v1/sealed/view", {"json": {"table": "atout1.gone.t.0.AAAA", "seat_key": "k"}},
-     "table_key_unknown"),
+    ("post", "/v1/sealed/view", {"json": {"table": f"atout2.example.t.0.{_ROOT}.AAAA",
+                                          "seat_key": "k"}}, "table_token_invalid"),
+    ("post", "/v1/sealed/view", {"json": {"table": f"atout2.gone.t.0.{_ROOT}.AAAA",
+                                          "seat_key": "k"}}, "table_key_unknown"),
     ("post", "/v1/sealed/view", {"json": {"table": SEALED_TABLE["table"], "seat_key": "k"}},
      "seat_key_invalid"),
+    ("post", "/v1/sealed/view", {"json": {"table": SECRET_TABLE["table"], "seat": 0,
+                                          "secret": "not the seat's secret"}},
+     "seat_secret_invalid"),
+    ("post", "/v1/sealed/view", {"json": {"table": SECRET_TABLE["table"], "seat": 1,
+                                          "secret": SEAT_SECRET}}, "seat_is_bot"),
+    ("post", "/v1/sealed/view", {"json": {"table": SECRET_TABLE["table"], "seat": 0,
+                                          "secret": "short"}}, "secret_expected"),
+    ("post", "/v1/sealed/view", {"json": {"table": SECRET_TABLE["table"], "seat": 0,
+                                          "secret": SEAT_SECRET, "seat_key": "k"}},
+     "seat_credentials_conflict"),
+    ("post", "/v1/sealed/tables", {"json": {"rules": "classic", "seats": [{"commitment": "x"}] * 4}},
+     "commitment_expected"),
+    ("post", "/v1/sealed/tables", {"json": {"rules": "classic", "seats": [{"human": 1}] * 4}},
+     "seat_expected"),
+    ("post", "/v1/sealed/tables", {"json": {"rules": "classic", "seats": [{"bot": "club"}] * 4}},
+     "seat_player_expected"),
+    # a finished table and one past a token's size: tests/service/test_sealed_fair.py
+    ("get", "/test-problem/table_finished", {}, "table_finished"),
+    ("get", "/test-problem/table_too_large", {}, "table_too_large"),
     # raised by the layers around the operations (API keys, rate limit, batch cost)
     ("get", "/test-problem/401", {}, "unauthorized"),
     ("get", "/test-problem/429", {}, "rate_limited"),
@@ -345,7 +372,11 @@ def app(app):
         hint_bounds = {"hints_busy": lambda: problems.hints_busy(10, 4),
                        "too_many_hints": lambda: problems.too_many_hints(2, 1),
                        "hint_timeout": lambda: problems.hint_timeout(10, 5),
-                       "hint_cancelled": problems.hint_cancelled}
+                       "hint_cancelled": problems.hint_cancelled,
+                       "table_finished": lambda: problems.sealed_refused("table_finished",
+                                                                         {"deals": 14}),
+                       "table_too_large": lambda: problems.sealed_refused(
+                           "table_too_large", {"max_bytes": 12288})}
         if which in hint_bounds:
             raise hint_bounds[which]()
         raise Problem(int(which), "Problem", "A problem of the HTTP layer.")
@@ -483,7 +514,11 @@ def test_translations_use_only_the_parameters_the_code_has():
                       "not_utf8": {"offset"}, "malformed_json": {"line", "column"},
                       "duplicate_key": {"key"}, "not_a_json_number": {"value"},
                       "text_expected": {"max_length"}, "not_a_bid": {"bids", "kinds"},
-                      "table_key_unknown": {"kid"},
+                      "table_key_unknown": {"kid"}, "seat_secret_invalid": {"seat"},
+                      "seat_is_bot": {"seat", "level"}, "table_finished": {"deals"},
+                      "table_too_large": {"max_bytes"},
+                      "secret_expected": {"min_length", "max_length"},
+                      "seat_expected": {"levels"},
                       "hints_busy": {"places", "retry_after"},
                       "too_many_hints": {"limit", "retry_after"},
                       "hint_timeout": {"seconds", "retry_after"}}

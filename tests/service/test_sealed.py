@@ -1,5 +1,5 @@
 """Sealed tables: whole matches in every preset played by four separate clients, each holding
-only its seat key and the broadcast token; no answer to a seat shows a card of another seat
+only its seat key (a trusted backend's table) or its own secret, and the broadcast token; no answer to a seat shows a card of another seat
 before it is public; every revealed deal matches its commitment and replays, through
 /v1/deals and /v1/play, to the same score."""
 
@@ -10,6 +10,7 @@ import pytest
 
 from service import create_app
 from service.sealed.keys import DRAWN, SETTING, Keyring, draw_for_workers
+from service.sealed.seats import commitment as seat_commitment
 from service.sealed.table import commitment
 from service.sealed.tokens import digest
 from tests.service.test_match_loop import QUICK
@@ -26,14 +27,15 @@ def key(byte):
 
 
 class Seat:
-    """One player's client: its seat key, and the token it last heard on the relay."""
+    """One player's client: its credentials (its seat key, or its seat and secret), and the
+    token it last heard on the relay."""
 
-    def __init__(self, client, seat_key, rng):
-        self.client, self.key, self.rng = client, seat_key, rng
+    def __init__(self, client, credentials, rng):
+        self.client, self.key, self.rng = client, credentials, rng
         self.answers = []
 
     def view(self, token):
-        answer = post(self.client, "/v1/sealed/view", {"table": token, "seat_key": self.key})
+        answer = post(self.client, "/v1/sealed/view", {"table": token, **self.key})
         assert answer["token_digest"] == digest(token)
         self.answers.append(answer)
         return answer["view"]
@@ -41,7 +43,7 @@ class Seat:
     def act(self, token, view):
         action = self.rng.choice(view["legal"])
         answer = post(self.client, "/v1/sealed/act",
-                      {"table": token, "seat_key": self.key, "action": action})
+                      {"table": token, **self.key, "action": action})
         assert answer["token_digest"] == digest(token)
         self.answers.append(answer)
         return answer
@@ -94,12 +96,27 @@ def replay(client, record):
     return dealt, held, [e for e in events if e["type"] in ("hand_scored", "thrown_in")][0]
 
 
+def open_four(client, rules, rng, secrets_of_seats):
+    """``(opened, seats)``: a table opened with four seat keys handed out, or, with
+    ``secrets_of_seats``, from the four players' commitments alone (each client keeps its
+    secret; the opener's answer holds no card and no key)."""
+    if not secrets_of_seats:
+        opened = post(client, "/v1/sealed/tables", {"rules": rules})
+        return opened, [Seat(client, {"seat_key": k}, rng) for k in opened["seat_keys"]]
+    secrets = [f"{rng.getrandbits(192):048x}" for _ in range(4)]
+    opened = post(client, "/v1/sealed/tables", {"rules": rules, "seats": [
+        {"commitment": seat_commitment(secret)} for secret in secrets]})
+    assert "seat_keys" not in opened and not cards_in(opened)
+    return opened, [Seat(client, {"seat": s, "secret": secret}, rng)
+                    for s, secret in enumerate(secrets)]
+
+
+@pytest.mark.parametrize("secrets_of_seats", [False, True], ids=["seat_keys", "secrets"])
 @pytest.mark.parametrize("preset", sorted(QUICK))
-def test_whole_matches_through_sealed_tables_only(client, preset):
+def test_whole_matches_through_sealed_tables_only(client, preset, secrets_of_seats):
     rng = random.Random(preset)
     rules = {"preset": preset, "target": QUICK[preset]}
-    opened = post(client, "/v1/sealed/tables", {"rules": rules})
-    seats = [Seat(client, k, rng) for k in opened["seat_keys"]]
+    opened, seats = open_four(client, rules, rng, secrets_of_seats)
     token, actions = opened["table"], 0  # what the relay broadcasts: the latest token only
     commitments, deal_answers, public = [opened["commitment"]], [[] for _ in seats], set()
     while True:
@@ -120,6 +137,7 @@ def test_whole_matches_through_sealed_tables_only(client, preset):
         deal_answers[actor].append((answer, set(public)))
         token, actions = answer["table"], actions + 1
         assert token.split(".")[3] == str(actions)
+        assert token.split(".")[4] == answer["token_digest"]  # its parent, in the clear
         if any(e["type"] in ("hand_scored", "thrown_in") for e in answer["events"]):
             previous = answer["view"]["previous"]
             record = previous["record"]
@@ -182,7 +200,7 @@ def test_keys_rotate_several_accepted_one_current():
                           "ATOUT_SEALED_KEYS": f"k2:{key(2)},k1:{key(1)}"}).test_client()
     body = {"table": table["table"], "seat_key": table["seat_keys"][1], "action": "pass"}
     moved = post(rotated, "/v1/sealed/act", body)
-    assert moved["table"].startswith("atout1.k2.")  # sealed anew with the current key
+    assert moved["table"].startswith("atout2.k2.")  # sealed anew with the current key
     retired = create_app({"TESTING": True, "ATOUT_SEALED_KEYS": f"k2:{key(2)}"}).test_client()
     problem = refused(retired, "/v1/sealed/view", {"table": moved["table"],
                       "seat_key": table["seat_keys"][1]}, 400, "table_key_unknown")
@@ -190,7 +208,10 @@ def test_keys_rotate_several_accepted_one_current():
 
 
 def test_a_token_stays_small(client, table):
-    assert len(table["table"]) < 1200
+    # padded: 1,536 bytes of compressed state, 12 of nonce and 16 of tag, 2,086 characters
+    # of unpadded base64, after a dot and the header (98 characters for this key id and
+    # table id at action 0)
+    assert len(table["table"]) == 98 + 1 + 2086
 
 
 def test_with_no_keys_set_the_gunicorn_master_draws_one_for_every_worker():

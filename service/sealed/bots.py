@@ -1,0 +1,62 @@
+"""Bot seats: the server plays them within each ``/act``, from their own seat's view only.
+
+A bot at a level chooses with ``engine.hints`` on the view its seat gets (its hand and what
+is public: every other hand null, no stock) with the level's samples and work budget
+(``engine.vocabulary.BOT_LEVELS``) and a seed derived from the table's secret and the number
+of actions taken, taking the best-ranked action: the same table gives the same choice on
+any machine. A bot's turn is bounded by ``TURN_SECONDS`` of the clock as well, and all the
+bots' turns after one action by ``ACT_SECONDS`` (under the server's 30 s worker timeout):
+past it (a machine far slower or busier than the budgets assume) the bot takes its first
+legal action, and the answer says so (``"hurried": true`` on the bot's event).
+"""
+
+import hashlib
+import hmac
+import time
+
+import engine
+from engine.vocabulary import BOT_LEVELS
+
+TURN_SECONDS = 3.0
+ACT_SECONDS = 12.0
+
+
+class _Deadline:
+    """The stop ``engine.hints`` looks at: set once the bot's turn has had its time, or
+    when ``stop`` (the hints pool's, for a client that hung up) is set."""
+
+    def __init__(self, seconds, stop=None):
+        self.end = time.monotonic() + seconds
+        self.stop = stop
+
+    def is_set(self):
+        return time.monotonic() > self.end or (self.stop is not None and self.stop.is_set())
+
+
+def seat_view(state, seat):
+    """The deal as ``seat`` sees it: its own hand, every other one null, no stock."""
+    seen = {key: value for key, value in state.items() if key != "stock"}
+    seen["hands"] = [hand if s == seat else None for s, hand in enumerate(state["hands"])]
+    return seen
+
+
+def choose(view, seat, level, secret, actions, legal, phase, seconds=TURN_SECONDS, stop=None):
+    """``(action, hurried)``: the bot's choice in ``view`` (its seat's view, nothing more).
+
+    >>> view = seat_view(engine.deal({"rules": "classic", "dealer": 0, "seed": "s"}), 1)
+    >>> choose(view, 1, "casual", "00" * 32, 0, ["pass", "take"], "bidding")[0] in ("pass", "take")
+    True
+    """
+    if len(legal) == 1 or seconds <= 0:
+        return legal[0], len(legal) > 1
+    params = BOT_LEVELS[level]
+    samples, budget = ((params.card_samples, params.card_budget_ms) if phase == "play"
+                       else (params.call_samples, params.call_budget_ms))
+    seed = hmac.new(bytes.fromhex(secret), f"bot:{actions}".encode(), hashlib.sha256).hexdigest()
+    try:
+        hint = engine.hints({"state": view, "seat": seat, "samples": samples,
+                             "budget_ms": budget, "seed": seed[:16]},
+                            _Deadline(min(seconds, TURN_SECONDS), stop))
+    except engine.SearchStopped:
+        return legal[0], True
+    return hint["actions"][0]["action"], False
