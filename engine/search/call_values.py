@@ -182,7 +182,8 @@ class _Lines:
                 total = -total
             if best_total is None or total > best_total:
                 best, best_total = call, total
-        return best
+        # no contract to name and no pass (Baloot's buyer saying open or closed): the first
+        return legal[0] if best is None else best
 
     def _total(self, contract):
         """Team 0's score difference in ``contract`` summed over every deal (the deals
