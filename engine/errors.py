@@ -16,11 +16,13 @@ reason: ``code`` (a key of ``engine.reasons.REASONS``) and its ``params``.
 
 
 import json
+from typing import Any, Protocol, Self
 
-from engine.reasons import REASONS, Renderer, render  # noqa: F401 - the service's way in
+# Re-exported (the "as" says so): the service reaches the reasons through the facade.
+from engine.reasons import REASONS as REASONS, Renderer as Renderer, render as render
 
 
-def shown(value, limit=60):
+def shown(value: object, limit: int = 60) -> str:
     """A value as a message quotes it: JSON, cut short.
 
     >>> shown({"bid": 80, "kind": "H"}), shown("x" * 100, 10)
@@ -33,7 +35,7 @@ def shown(value, limit=60):
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def pointer_token(key):
+def pointer_token(key: object) -> str:
     """``key`` as one token of an RFC 6901 JSON pointer: ``~`` written ``~0``, ``/`` ``~1``.
     The one escape of the engine's pointers and of the service's.
 
@@ -43,7 +45,7 @@ def pointer_token(key):
     return str(key).replace("~", "~0").replace("/", "~1")
 
 
-def plain(value, limit=60):
+def plain(value: object, limit: int = 60) -> object:
     """A value the client sent, as an error's parameter: itself, a plain JSON value, when
     its JSON is short; else that JSON cut short, as text.
 
@@ -58,7 +60,8 @@ class EngineError(ValueError):
     # The reason of an error raised with a message only: the message is its one parameter.
     GENERIC = "invalid_request"
 
-    def __init__(self, message, pointer="", code=None, params=None):
+    def __init__(self, message: str, pointer: str = "", code: str | None = None,
+                 params: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.pointer = pointer
@@ -68,15 +71,15 @@ class EngineError(ValueError):
         self.params = params if params is not None else {}
 
     @classmethod
-    def of(cls, code, pointer="", **params):
+    def of(cls, code: str, pointer: str = "", **params: Any) -> Self:
         """The error for a reason of the registry, its English message rendered."""
         return cls(render(code, params), pointer, code, params)
 
     @property
-    def errors(self):
+    def errors(self) -> list[tuple[str, str]]:
         return [(self.pointer, self.message)]
 
-    def at(self, prefix):
+    def at(self, prefix: str) -> Self:
         """The same error, its pointer placed under ``prefix`` (for nested documents)."""
         return type(self)(self.message, prefix + self.pointer, self.code, self.params)
 
@@ -103,7 +106,11 @@ class SearchStopped(Exception):
     server chose to stop it (a 503, not a 4xx)."""
 
 
-def check_stop(stop):
+class _Stop(Protocol):
+    def is_set(self) -> bool: ...
+
+
+def check_stop(stop: _Stop | None) -> None:
     """Raise ``SearchStopped`` once ``stop`` (None, or an object with ``is_set()``) is set:
     what a search looks at between two units of its work."""
     if stop is not None and stop.is_set():

@@ -285,6 +285,6 @@ ENGLISH = Renderer(SUIT_NAMES.__getitem__,
                    lambda card: f"the {RANK_NAMES[card[0]]} of {SUIT_NAMES[card[1]]}")
 
 
-def render(code, params):
+def render(code: str, params: dict[str, object]) -> str:
     """The English message of a reason."""
     return ENGLISH.format(REASONS[code][0], **params)

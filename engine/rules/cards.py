@@ -13,6 +13,7 @@ True
 ['7S', 'AS']
 """
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from engine.errors import MalformedInput, shown
@@ -47,7 +48,7 @@ POINTS = {
 CONTRACT_KINDS = ("S", "H", "D", "C", "NT", "AT")
 
 
-def parse_card(text):
+def parse_card(text: object) -> int:
     """The card for a code such as ``"JH"``, ``"TS"`` or ``"10S"`` (any letter case)."""
     card = CARD_BY_CODE.get(text) if isinstance(text, str) else None
     if card is None:
@@ -55,11 +56,11 @@ def parse_card(text):
     return card
 
 
-def card_code(card):
+def card_code(card: int) -> str:
     return CARD_CODES[card]
 
 
-def card_name(card):
+def card_name(card: int) -> str:
     """How a reason names a card.
 
     >>> card_name(parse_card("JC"))
@@ -68,11 +69,11 @@ def card_name(card):
     return f"the {RANK_NAMES[card & 7]} of {SUIT_NAMES[card >> 3]}"
 
 
-def suit_of(card):
+def suit_of(card: int) -> int:
     return card >> 3
 
 
-def mask_of(cards):
+def mask_of(cards: Iterable[int]) -> int:
     mask = 0
     for card in cards:
         mask |= 1 << card
@@ -86,13 +87,13 @@ _SUIT_CODES = tuple(tuple(tuple(CARD_CODES[c] for c in cards) for cards in suit)
                     for suit in _SUIT_CARDS)
 
 
-def cards_in(mask):
+def cards_in(mask: int) -> list[int]:
     """The cards of a mask (of the 32 cards), in canonical order."""
     s, h, d, c = _SUIT_CARDS
     return [*s[mask & 255], *h[mask >> 8 & 255], *d[mask >> 16 & 255], *c[mask >> 24 & 255]]
 
 
-def codes(mask):
+def codes(mask: int) -> list[str]:
     s, h, d, c = _SUIT_CODES
     return [*s[mask & 255], *h[mask >> 8 & 255], *d[mask >> 16 & 255], *c[mask >> 24 & 255]]
 
@@ -109,7 +110,20 @@ class Table:
     __slots__ = ("kind", "trump", "cut_mask", "climb_mask", "order", "points",
                  "last_trick", "above", "total", "keys", "no_trump_lead")
 
-    def __init__(self, kind, all_trump_points, no_trump_points, closed=False):
+    kind: str
+    trump: int | None  # the trump suit's index; None in NT and AT
+    cut_mask: int
+    climb_mask: int
+    order: tuple[int, ...]
+    points: tuple[int, ...]
+    last_trick: int
+    above: tuple[int, ...]
+    total: int
+    keys: tuple[tuple[int, ...], ...]
+    no_trump_lead: bool  # Baloot's closed Hokum: no trump led while holding another suit
+
+    def __init__(self, kind: str, all_trump_points: str, no_trump_points: str,
+                 closed: bool = False) -> None:
         self.kind = kind
         # Baloot's closed Hokum (§12.7): no trump may be led while holding another suit
         self.no_trump_lead = bool(closed) and kind in SUITS
@@ -128,7 +142,8 @@ class Table:
         else:
             suit_orders = [TRUMP_ORDER if s == self.trump else PLAIN_ORDER for s in range(4)]
             suit_points = [POINTS["trump" if s == self.trump else "plain"] for s in range(4)]
-            self.cut_mask = self.climb_mask = SUIT_MASKS[self.trump]
+            trump = SUITS.index(kind)
+            self.cut_mask = self.climb_mask = SUIT_MASKS[trump]
         self.order = tuple(suit_orders[c >> 3][c & 7] for c in range(32))
         self.points = tuple(suit_points[c >> 3][c & 7] for c in range(32))
         self.last_trick = 20 if kind == "NT" and no_trump_points == "doubled" else 10
@@ -141,7 +156,7 @@ class Table:
             16 + self.order[c] if (self.cut_mask >> c) & 1 else
             self.order[c] if c >> 3 == led else -1 for c in range(32)) for led in range(4))
 
-    def winning_index(self, cards):
+    def winning_index(self, cards: Sequence[int]) -> int:
         """Index in ``cards`` (play order) of the card that wins the trick so far."""
         keys = self.keys[cards[0] >> 3]
         best, best_key = 0, keys[cards[0]]
@@ -151,7 +166,7 @@ class Table:
                 best, best_key = i, key
         return best
 
-    def trick_result(self, cards):
+    def trick_result(self, cards: Sequence[int]) -> tuple[int, int]:
         """``(index of the winning card, points)`` of a full trick of four cards."""
         a, b, c, d = cards
         keys, points = self.keys[a >> 3], self.points
@@ -164,12 +179,13 @@ class Table:
             best = 3
         return best, points[a] + points[b] + points[c] + points[d]
 
-    def trick_points(self, cards):
+    def trick_points(self, cards: Iterable[int]) -> int:
         return sum(map(self.points.__getitem__, cards))
 
 
 @lru_cache(maxsize=None)
-def table_for(kind, all_trump_points="natural", no_trump_points="natural", closed=False):
+def table_for(kind: str, all_trump_points: str = "natural",
+              no_trump_points: str = "natural", closed: bool = False) -> Table:
     """The shared, immutable card table of one contract kind under one ruleset.
 
     >>> doubled = table_for("NT", no_trump_points="doubled")

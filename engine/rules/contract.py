@@ -21,11 +21,11 @@ class Contract(NamedTuple):  # immutable, and cheap: every state read builds one
     closed: bool = False     # Baloot: a closed Hokum, no trump led (§12.7)
 
     @property
-    def team(self):
+    def team(self) -> int:
         return self.taker % 2
 
     @property
-    def is_capot_bid(self):
+    def is_capot_bid(self) -> bool:
         return self.bid == CAPOT_BID
 
     @property
@@ -33,7 +33,7 @@ class Contract(NamedTuple):  # immutable, and cheap: every state read builds one
         """The seat that takes the turned card: the receiver (Baloot), else the taker."""
         return self.taker if self.receiver is None else self.receiver
 
-    def as_dict(self, doubling=True, receiver=False):
+    def as_dict(self, doubling: bool = True, receiver: bool = False) -> dict[str, object]:
         """The JSON form; ``doubling``: the family doubles, so the multiplier is written;
         ``receiver``: Baloot's form, receiver, multiplier and closed always written."""
         if receiver:

@@ -13,10 +13,11 @@ the rule behind its answer, so "which cards" and "why not this card" never disag
 ('must_undertrump', {'trump': 'H', 'master': 'JH'})
 """
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from engine.rules.cards import CARD_CODES, SUIT_MASKS, SUITS
+from engine.rules.cards import CARD_CODES, SUIT_MASKS, SUITS, Table
 
 
 class PlayRules(NamedTuple):
@@ -30,7 +31,8 @@ class PlayRules(NamedTuple):
 
 
 @lru_cache(maxsize=None)
-def play_rules(partner_exemption, undertrump, must_beat_plain, trump_climb="always"):
+def play_rules(partner_exemption: bool, undertrump: str, must_beat_plain: bool,
+               trump_climb: str = "always") -> PlayRules:
     return PlayRules(partner_exemption, undertrump, must_beat_plain, trump_climb)
 
 
@@ -39,7 +41,7 @@ def play_rules(partner_exemption, undertrump, must_beat_plain, trump_climb="alwa
 _BY_UNDERTRUMP = {u: play_rules(True, u, False) for u in ("forced", "free", "last_resort")}
 
 
-def legal_cards(table, play, hand, trick):
+def legal_cards(table: Table, play: PlayRules | str, hand: int, trick: Sequence[int]) -> int:
     """The mask of the cards of ``hand`` that may be played to ``trick`` (the cards so
     far, in play order). The only place where legality is decided. ``play`` is a
     ``PlayRules`` (``Ruleset.play``), or an ``undertrump`` value for the French rules.
@@ -64,10 +66,10 @@ def legal_cards(table, play, hand, trick):
         # The climbing suit, or Bela's plain suit still untrumped: beat the master card
         # when it is of the led suit (whoever holds it; a ruffed plain trick frees).
         if (table.climb_mask >> led_card) & 1 or (
-                play.__class__ is not str and play.must_beat_plain):
+                not isinstance(play, str) and play.must_beat_plain):
             master_card = trick[table.winning_index(trick)]
             if master_card >> 3 == led_card >> 3:
-                if play.__class__ is not str and play.trump_climb != "always" and (
+                if not isinstance(play, str) and play.trump_climb != "always" and (
                         play.trump_climb == "never"
                         or len(trick) >= 2 and table.winning_index(trick) == len(trick) - 2):
                     return follow
@@ -79,7 +81,7 @@ def legal_cards(table, play, hand, trick):
     trumps = hand & cut
     if not trumps:
         return hand
-    if play.__class__ is str:
+    if isinstance(play, str):
         play = _BY_UNDERTRUMP[play]
     master = table.winning_index(trick)
     master_card = trick[master]
@@ -101,7 +103,8 @@ def legal_cards(table, play, hand, trick):
     return hand & ~trumps or hand  # last_resort: a lower trump only when nothing else
 
 
-def why_illegal(table, play, hand, trick, card):
+def why_illegal(table: Table, play: PlayRules | str, hand: int, trick: Sequence[int],
+                card: int) -> tuple[str, dict[str, str]] | None:
     """None when ``card`` may be played, else the reason as ``(code, params)`` (codes of
     ``engine.reasons``): the rule that narrowed ``legal_cards`` to the set it returned."""
     if not (hand >> card) & 1:
@@ -110,14 +113,14 @@ def why_illegal(table, play, hand, trick, card):
     if (allowed >> card) & 1:
         return None
     if not trick:  # only a closed Hokum restricts a lead
-        return "closed_no_trump_lead", {"trump": SUITS[table.trump]}
+        return "closed_no_trump_lead", {"trump": SUITS[table.trump or 0]}
     led_card = trick[0]
     led = led_card >> 3
     if allowed & SUIT_MASKS[led]:
         if allowed == hand & SUIT_MASKS[led]:
             return "must_follow", {"suit": SUITS[led]}
         return "must_beat", {"best": CARD_CODES[_best_of_led_suit(table, trick)]}
-    trump = SUITS[table.trump]
+    trump = SUITS[table.trump or 0]  # a trump was cut with: the table has one
     master_card = trick[table.winning_index(trick)]
     if not (table.cut_mask >> master_card) & 1:
         return "must_trump", {"trump": trump, "led": SUITS[led]}
@@ -128,7 +131,7 @@ def why_illegal(table, play, hand, trick, card):
     return "must_undertrump", {"trump": trump, "master": CARD_CODES[master_card]}
 
 
-def _best_of_led_suit(table, trick):
+def _best_of_led_suit(table: Table, trick: Sequence[int]) -> int:
     order, led = table.order, trick[0] >> 3
     best = trick[0]
     for card in trick:
@@ -137,7 +140,7 @@ def _best_of_led_suit(table, trick):
     return best
 
 
-def trick_winner(table, leader, cards):
+def trick_winner(table: Table, leader: int, cards: Sequence[int]) -> int:
     """The seat that wins a trick led by ``leader``.
 
     >>> from engine.rules.cards import table_for, parse_card

@@ -14,7 +14,12 @@ The team that wins the trick scores it.
 (200, ('four_jacks',))
 """
 
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # ruleset imports play, which this module's callers import
+    from engine.rules.ruleset import Ruleset
 
 RUN_POINTS = {3: 20, 4: 50}
 STUK = 20
@@ -24,7 +29,7 @@ _HIGH_RANKS = 0b11111000  # T J Q K A: the ranks `four_of_a_kind_ranks: high` co
 _JACK = 4
 
 
-def _longest_run(byte):
+def _longest_run(byte: int) -> int:
     best = run = 0
     for rank in range(8):
         run = run + 1 if byte >> rank & 1 else 0
@@ -36,7 +41,8 @@ _RUN = tuple(_longest_run(b) for b in range(256))
 _NO_ROEM = (0, ())
 
 
-def trick_roem(cards, trump, rules):
+def trick_roem(cards: Sequence[int], trump: int | None,
+               rules: "Ruleset") -> tuple[int, tuple[str, ...]]:
     """``(points, kinds)`` of a trick's four cards; ``trump`` a suit index. ``(0, ())``
     when the ruleset counts no roem."""
     if rules.declarations != "roem":
@@ -52,7 +58,8 @@ def trick_roem(cards, trump, rules):
 
 
 @lru_cache(maxsize=65536)
-def _roem(mask, trump, four_jacks, ranks):
+def _roem(mask: int, trump: int | None, four_jacks: int,
+          ranks: str) -> tuple[int, tuple[str, ...]]:
     quads = mask & mask >> 8 & mask >> 16 & mask >> 24 & 0xFF
     if quads:  # four cards of one rank: no run, no stuk beside it
         rank = quads.bit_length() - 1

@@ -18,6 +18,7 @@ const HUMAN = 0;
 const SEAT_NAMES = ["You", "East", "North", "West"];  // play goes 0 -> 1 -> 2 -> 3
 const SUIT_SIGNS = {S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663"};
 const KIND_NAMES = {...SUIT_SIGNS, NT: "no trump", AT: "all trump"};
+const KIND_SHORT = {...SUIT_SIGNS, NT: "NT", AT: "AT"};  // the bid picker's buttons
 
 const query = new URLSearchParams(location.search);
 // A pause before each bot action, so a person can follow the play; tests set ?delay=0.
@@ -36,6 +37,10 @@ const table = {
   state: null,       // the full deal state, as the last answer gave it
   phase: null, toAct: null, legal: [],
   trick: [],         // [{seat, card}] on the table now, from the events
+  trickWinner: null, // the seat that won the trick on the table, once it is complete
+  lastTrick: null,   // {cards: [{seat, card}], winner, points}: the trick before, on demand
+  tricksDone: 0,
+  bidLevel: null,    // the level chosen in the bid picker (a point auction)
   entries: [],       // the match so far, one entry per deal
   match: null,       // the last /v1/matches/score answer
   busy: false,       // a request is on its way: clicks wait for it
@@ -104,6 +109,11 @@ async function deal(dealer) {
 async function begin(state, moves) {
   table.dealt = state;
   table.trick = [];
+  table.trickWinner = null;
+  table.lastTrick = null;
+  table.tricksDone = 0;
+  table.bidLevel = null;
+  $("last-trick").hidden = true;
   $("hand-score").textContent = "-";
   $("hand-score").dataset.result = "";
   $("next-deal").disabled = true;
@@ -144,20 +154,29 @@ async function onEvent(event) {
   const who = SEAT_NAMES[event.seat];
   switch (event.type) {
     case "call":
-      log(`${who}: ${callLabel(event.call)}`);
+      log(`${who}: `, bdi(callLabel(event.call)));
       break;
     case "contract":
-      log(`Contract: ${contractLabel(event.contract)}`);
+      log("Contract: ", bdi(contractLabel(event.contract)));
       break;
     case "card":
-      if (table.trick.length === 4) table.trick = [];
+      if (table.trick.length === 4) {
+        table.trick = [];
+        table.trickWinner = null;
+      }
       table.trick.push({seat: event.seat, card: event.card});
       break;
     case "belote": case "rebelote":
       log(`${who}: ${event.type}`);
       break;
     case "trick_won":
-      log(`${who} win${event.seat === HUMAN ? "" : "s"} the trick: ${event.points} points` +
+      // who played what, in playing order, then who took it
+      table.tricksDone += 1;
+      table.trickWinner = event.seat;
+      table.lastTrick = {cards: [...table.trick], winner: event.seat, points: event.points};
+      log(`Trick ${table.tricksDone}: ` +
+          table.trick.map(({seat, card}) => `${SEAT_NAMES[seat]} ${actionLabel(card)}`).join(", ") +
+          `. ${who} win${event.seat === HUMAN ? "" : "s"} it: ${event.points} points` +
           (event.last_trick_bonus ? ` + ${event.last_trick_bonus} for the last` : "") +
           (event.roem ? ` + ${event.roem} roem (${event.roem_kinds.join(", ")})` : ""));
       break;
@@ -234,7 +253,9 @@ async function humanAction(action) {
 async function showHint() {
   const hint = await api("/v1/hints", {state: viewOf(table.state, HUMAN), seat: HUMAN,
                                        ...HUMAN_HINT});
-  table.hinted = JSON.stringify(hint.actions[0].action);  // render() highlights it
+  const best = hint.actions[0].action;
+  table.hinted = JSON.stringify(best);  // render() highlights it
+  if (typeof best === "object" && "kind" in best) table.bidLevel = String(best.bid);
   $("hint-text").textContent = hint.actions.slice(0, 4)
     .map((a) => `${actionLabel(a.action)}: ${Math.round(a.value * 10) / 10}`).join(", ") +
     ` (${hint.method}${hint.method === "sampled" ? `, ${hint.samples} deals` : ""})`;
@@ -249,12 +270,17 @@ async function showReview() {
     `points lost to perfect play: us ${us.lost}, them ${them.lost}` +
     ` (your team: ${us.exact} exact, ${us.inaccuracy} inaccuracies, ${us.mistake} mistakes,` +
     ` ${us.blunder} blunders)`;
+  // each of your cards beside the best one (or ones) perfect play had at that moment
   $("review-list").replaceChildren(...review.cards.filter((c) => c.seat === HUMAN).map((c) => {
     const item = document.createElement("li");
     item.dataset.grade = c.grade;
-    item.textContent = `Trick ${c.trick + 1}: ${actionLabel(c.card)}, ${c.grade}` +
-      (c.lost ? ` (${c.lost} points lost; best: ${c.best_cards.map(actionLabel).join(" ")})`
-        : "");
+    const grade = document.createElement("span");
+    grade.className = "grade";
+    grade.textContent = c.lost ? ` ${c.grade}, ${c.lost} points lost; best: ` : ` ${c.grade}`;
+    const best = document.createElement("span");
+    best.className = "best";
+    if (c.lost) best.append(...c.best_cards.map((card) => cardElement("span", card)));
+    item.append(`Trick ${c.trick + 1}: `, cardElement("span", c.card), grade, best);
     return item;
   }));
 }
@@ -276,23 +302,54 @@ function render() {
   for (let seat = 0; seat < 4; seat++) {
     const element = $(`seat-${seat}`);
     element.dataset.toAct = String(seat === toAct);
-    const held = state.hands[seat] ? state.hands[seat].length : 0;
-    element.textContent = `${SEAT_NAMES[seat]}${seat === state.dealer ? " (dealer)" : ""}` +
-      (seat === HUMAN ? "" : open ? ` \u00b7 ${(state.hands[seat] || []).map(actionLabel).join(" ")}`
-        : ` \u00b7 ${held} cards`);
+    const name = document.createElement("span");
+    name.className = "name";
+    name.textContent = `${SEAT_NAMES[seat]}${seat === state.dealer ? " (dealer)" : ""}`;
+    element.replaceChildren(name);
+    if (seat === HUMAN) continue;
+    const hand = state.hands[seat] || [];
+    if (open) {  // a replay shows every hand
+      const cards = document.createElement("div");
+      cards.className = "open-hand";
+      cards.append(...hand.map((card) => cardElement("span", card)));
+      element.append(cards);
+    } else {  // the others' cards face down: one back a card
+      const backs = document.createElement("div");
+      backs.className = "backs";
+      backs.setAttribute("aria-label", `${hand.length} cards`);
+      backs.append(...hand.map(() => backElement()));
+      element.append(backs);
+    }
   }
   $("trick").replaceChildren(...table.trick.map(({seat, card}) => {
-    const element = cardElement("span", card);
-    element.dataset.seat = seat;
-    return element;
+    const slot = document.createElement("div");
+    slot.className = "slot" + (seat === table.trickWinner ? " won" : "");
+    slot.dataset.seat = seat;
+    const who = document.createElement("span");
+    who.className = "who";
+    who.textContent = SEAT_NAMES[seat];
+    slot.append(cardElement("span", card), who);
+    return slot;
   }));
-  if (state.turn_up && phase === "bidding") {
-    $("trick").append(cardElement("span", state.turn_up));
+  // The auction's deck (a deal with cards still to deal): face down, the turn-up beside it.
+  const deck = $("deck");
+  deck.hidden = phase !== "bidding" || !(state.turn_up || (state.stock || []).length);
+  if (!deck.hidden) {
+    const stack = backElement();  // one back, the others drawn as its edges
+    stack.classList.add("stack");
+    const parts = [labelled(stack, "deck")];
+    if (state.turn_up) {
+      const turnUp = cardElement("span", state.turn_up);
+      turnUp.id = "turn-up";
+      parts.push(labelled(turnUp, "turn-up"));
+    }
+    deck.replaceChildren(...parts);
   }
 
   const yourTurn = toAct === HUMAN && !table.busy && !open;
   const legalActions = new Set(legal.map((a) => JSON.stringify(a)));
-  // Only legal cards are clickable: the others are shown, disabled.
+  // Only legal cards are clickable: the others are shown, disabled (dimmed while you choose).
+  $("hand").dataset.choosing = String(yourTurn && phase === "play");
   $("hand").replaceChildren(...(state.hands[HUMAN] || []).map((card) => {
     const button = cardElement("button", card);
     button.type = "button";
@@ -302,22 +359,85 @@ function render() {
     button.addEventListener("click", () => guarded(() => humanAction(card)));
     return button;
   }));
-  const calls = phase === "bidding" && toAct === HUMAN ? legal : [];
-  $("calls").replaceChildren(...calls.map((call) => {
-    const button = document.createElement("button");
-    button.type = "button";
+  const calls = phase === "bidding" && toAct === HUMAN && !open ? legal : [];
+  // Bids of a level and a kind (coinche, contrée) go to the picker; the rest are buttons.
+  const leveled = calls.filter((call) => typeof call === "object" && "kind" in call);
+  $("calls").replaceChildren(...calls.filter((call) => !leveled.includes(call)).map((call) => {
+    const button = callButton(call, callLabel(call));
     button.className = "call";
-    button.dataset.action = JSON.stringify(call);
-    button.textContent = callLabel(call);
-    button.disabled = table.busy;
-    button.addEventListener("click", () => guarded(() => humanAction(call)));
     return button;
   }));
-  for (const button of document.querySelectorAll("#hand .card, #calls button")) {
+  renderBidPicker(leveled);
+  for (const button of document.querySelectorAll("#hand .card, #calls button, #bid-kinds button")) {
     button.classList.toggle("hinted", button.dataset.action === table.hinted);
   }
   $("hint").disabled = !yourTurn;
   $("review").disabled = table.busy || phase !== "complete";
+  $("show-last-trick").disabled = table.lastTrick === null;
+  renderLastTrick();
+}
+
+function callButton(call, label) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.dir = "auto";  // a call's name may be written right to left
+  button.dataset.action = JSON.stringify(call);
+  button.textContent = label;
+  button.disabled = table.busy;
+  button.addEventListener("click", () => guarded(() => humanAction(call)));
+  return button;
+}
+
+// The levels the person may bid in a select, and one button per kind, enabled where that
+// level and kind is a legal bid: the same choice as a button per bid, in a line.
+function renderBidPicker(bids) {
+  const picker = $("bid-picker");
+  picker.hidden = bids.length === 0;
+  if (picker.hidden) return;
+  const levels = [...new Set(bids.map((bid) => String(bid.bid)))];
+  if (!levels.includes(table.bidLevel)) table.bidLevel = levels[0];
+  const select = $("bid-level");
+  if (select.dataset.levels !== levels.join()) {
+    select.replaceChildren(...levels.map((level) => new Option(level, level)));
+    select.dataset.levels = levels.join();
+  }
+  select.value = table.bidLevel;
+  select.disabled = table.busy;
+  const kinds = [...new Set(bids.map((bid) => bid.kind))];
+  $("bid-kinds").replaceChildren(...kinds.map((kind) => {
+    const call = bids.find((bid) => String(bid.bid) === table.bidLevel && bid.kind === kind);
+    const button = callButton(call || {bid: table.bidLevel, kind}, KIND_SHORT[kind] || kind);
+    button.dataset.kind = kind;
+    button.title = KIND_NAMES[kind] || kind;
+    if ("HD".includes(kind)) button.classList.add("red");
+    button.disabled = table.busy || !call;
+    return button;
+  }));
+}
+
+function renderLastTrick() {
+  const panel = $("last-trick");
+  $("show-last-trick").setAttribute("aria-expanded", String(!panel.hidden));
+  if (panel.hidden || !table.lastTrick) return;
+  const {cards, winner, points} = table.lastTrick;
+  panel.replaceChildren(...cards.map(({seat, card}) => {
+    const figure = document.createElement("figure");
+    figure.dataset.seat = seat;
+    if (seat === winner) figure.className = "won";
+    const caption = document.createElement("figcaption");
+    caption.textContent = SEAT_NAMES[seat] + (seat === winner ? ` took it, ${points}` : "");
+    figure.append(cardElement("span", card), caption);
+    return figure;
+  }));
+}
+
+function labelled(element, text) {
+  const wrapper = document.createElement("div");
+  const label = document.createElement("span");
+  label.className = "label";
+  label.textContent = text;
+  wrapper.append(element, label);
+  return wrapper;
 }
 
 function statusLine() {
@@ -344,11 +464,42 @@ function showMatch() {
   $("match-score").textContent = `${totals[0]} - ${totals[1]}`;
 }
 
+// A card drawn as an SVG face: its rank and suit in two corners, a large pip (or the
+// court's letter) in the middle. Nothing is fetched: the page works offline.
 function cardElement(tag, code) {
   const element = document.createElement(tag);
-  element.className = "card" + ("HD".includes(code[1]) ? " red" : "");
-  element.textContent = actionLabel(code);
+  const red = "HD".includes(code[1]);
+  element.className = "card" + (red ? " red" : "");
   element.title = code;
+  element.setAttribute("aria-label", actionLabel(code));
+  element.dataset.face = code;
+  const colour = red ? "#c0142b" : "#111";
+  const rank = code[0] === "T" ? "10" : code[0];
+  const sign = SUIT_SIGNS[code[1]];
+  const corner = `<text x="5" y="17" font-size="15" font-weight="700">${rank}</text>` +
+    `<text x="5.5" y="31" font-size="13">${sign}</text>`;
+  const middle = "JQK".includes(code[0])
+    ? `<text x="30" y="56" font-size="26" font-weight="700" text-anchor="middle">${rank}</text>` +
+      `<text x="30" y="72" font-size="14" text-anchor="middle">${sign}</text>`
+    : `<text x="30" y="58" font-size="32" text-anchor="middle">${sign}</text>`;
+  element.innerHTML = `<svg viewBox="0 0 60 84" aria-hidden="true" fill="${colour}" ` +
+    `font-family="Georgia, serif"><rect x="0.75" y="0.75" width="58.5" height="82.5" rx="5" ` +
+    `fill="#fff" stroke="#444" stroke-width="1.5"/>${corner}${middle}` +
+    `<g transform="rotate(180 30 42)">${corner}</g></svg>`;
+  return element;
+}
+
+function backElement() {
+  const element = document.createElement("span");
+  element.className = "back";
+  return element;
+}
+
+// Isolated from the text around it, so that a name written right to left (an Arabic
+// preset's calls) neither reorders the sentence nor is reordered by it.
+function bdi(text) {
+  const element = document.createElement("bdi");
+  element.textContent = text;
   return element;
 }
 
@@ -381,9 +532,9 @@ function contractLabel(contract) {
   return `${bid}${KIND_NAMES[contract.kind]}${multiplier}${closed}, taken by ${taker}`;
 }
 
-function log(text) {
+function log(...parts) {
   const item = document.createElement("li");
-  item.textContent = text;
+  item.append(...parts);
   $("log").append(item);
   $("log").scrollTop = $("log").scrollHeight;  // the latest line in view, the page unmoved
 }
@@ -438,6 +589,14 @@ async function start() {
   $("hint").addEventListener("click", () => guarded(showHint));
   $("review").addEventListener("click", () => guarded(showReview));
   $("step").addEventListener("click", () => guarded(step));
+  $("show-last-trick").addEventListener("click", () => {
+    $("last-trick").hidden = !$("last-trick").hidden;
+    renderLastTrick();
+  });
+  $("bid-level").addEventListener("change", () => {
+    table.bidLevel = $("bid-level").value;
+    render();
+  });
   if (query.get("record")) await guarded(() => openRecord(query.get("record")));
   document.body.dataset.ready = "true";
 }

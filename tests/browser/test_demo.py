@@ -2,6 +2,7 @@
 headless browser (Debian's chromium, driven by Playwright) against the real service on loopback."""
 
 import json
+import os
 import re
 import shutil
 import threading
@@ -21,6 +22,11 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
                  "--disable-component-update", "--disable-sync"]
 TIMEOUT_MS = 30_000  # for any one wait in the browser; a whole hand takes a few seconds
 MAX_TURNS = 40       # a person's turns over every deal the test may need; 8 cards + calls per deal
+# Where the screenshots go: a temporary folder, or docs/ when ATOUT_DEMO_SCREENSHOTS=docs
+# (docs/demo.md shows them; see there how they are refreshed).
+SCREENSHOTS = os.environ.get("ATOUT_DEMO_SCREENSHOTS")
+VIEWPORT = {"width": 900, "height": 760}
+PHONE = {"width": 390, "height": 780}
 
 
 def test_the_page_needs_no_internet(client):
@@ -29,10 +35,18 @@ def test_the_page_needs_no_internet(client):
     html = page.get_data(as_text=True)
     assert not re.search(r"(src|href)=\"(https?:)?//", html)
     for reference in re.findall(r"(?:src|href)=\"([^\"]+)\"", html):
+        if reference.startswith("data:"):  # inside the page: nothing fetched
+            continue
         asset = client.get("/" + reference)
         assert asset.status_code == 200 and asset.mimetype == "text/javascript", reference
         script = asset.get_data(as_text=True)
         assert "http://" not in script and "https://" not in script
+
+
+def test_the_page_carries_its_icon(client):
+    html = client.get("/demo").get_data(as_text=True)
+    icon = re.search(r'<link rel="icon" href="([^"]+)">', html)
+    assert icon and icon.group(1).startswith("data:image/svg+xml,")
 
 
 def test_an_unknown_demo_file_is_a_404_problem(client):
@@ -65,6 +79,13 @@ def post(base, path, body):
 
 
 @pytest.fixture
+def screenshots(tmp_path):
+    folder = Path(__file__).resolve().parents[2] / SCREENSHOTS if SCREENSHOTS else tmp_path
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
+@pytest.fixture
 def browser_page(tmp_path):
     sync_api = pytest.importorskip(
         "playwright.sync_api",
@@ -75,11 +96,14 @@ def browser_page(tmp_path):
         # A fresh profile each time: nothing cached from an earlier run.
         context = playwright.chromium.launch_persistent_context(
             str(tmp_path / "profile"), executable_path=CHROMIUM, headless=True,
-            args=CHROMIUM_ARGS)
+            args=CHROMIUM_ARGS, viewport=VIEWPORT)
         context.set_default_timeout(TIMEOUT_MS)
         page = context.new_page()
         errors = []
         page.on("pageerror", lambda error: errors.append(str(error)))
+        # No 404 or other refusal of anything the page or the browser fetches (the icon too).
+        page.on("response", lambda response: response.status >= 400 and errors.append(
+            f"{response.status} {response.url}"))
         yield page
         context.close()
         assert not errors, errors
@@ -107,6 +131,35 @@ def enabled_actions(page, selector):
                    for b in page.query_selector_all(selector) if b.is_enabled())
 
 
+def offered_calls(page):
+    """Every call the page offers: its call buttons, and each level and kind of the bid
+    picker (a level chosen, the kinds it enables)."""
+    offered = enabled_actions(page, "#calls button")
+    if page.is_visible("#bid-picker"):
+        levels = page.eval_on_selector_all("#bid-level option", "os => os.map(o => o.value)")
+        assert len(page.query_selector_all("#auction-area button")) <= 12  # not 44 buttons
+        for level in levels:
+            page.select_option("#bid-level", level)
+            offered |= enabled_actions(page, "#bid-kinds button")
+        page.select_option("#bid-level", levels[0])  # back to the lowest, as it opened
+    return offered
+
+
+def make_call(page, call):
+    if isinstance(call, dict) and "kind" in call:
+        page.select_option("#bid-level", str(call["bid"]))
+        page.click(f"#bid-kinds button[data-kind='{call['kind']}']")
+    else:
+        next(b for b in page.query_selector_all("#calls button")
+             if json.loads(b.get_attribute("data-action")) == call).click()
+
+
+def hand_is_readable(page):
+    """Your cards shown at full strength (not greyed out) while you make a call."""
+    return page.eval_on_selector_all(
+        "#hand .card", "cs => cs.every(c => getComputedStyle(c).opacity === '1')")
+
+
 def a_call(legal):
     """The person takes at the first chance, so that the deal is played rather than thrown in."""
     for call in legal:
@@ -116,13 +169,15 @@ def a_call(legal):
 
 
 @pytest.mark.parametrize("rules", ["classic", "coinche", "bulgarian"])  # the three auctions
-def test_a_whole_hand_in_a_real_browser(browser_page, server, rules):  # skips before serving
+def test_a_whole_hand_in_a_real_browser(browser_page, server, rules, screenshots):
     page = browser_page
     # No pause between actions, and bots that think briefly (each asks /v1/hints).
-    page.goto(f"{server}/demo?delay=0&think=100&seed=browser-test&rules={rules}")
+    # This seed has West deal: you open the auction, and its screenshot shows your calls.
+    page.goto(f"{server}/demo?delay=0&think=100&seed=friday&rules={rules}")
     page.wait_for_selector("body[data-ready='true']")
     page.click("#new-match")
     hinted = False
+    shot = set()
     for _ in range(MAX_TURNS):
         page.wait_for_function(SETTLED)
         phase = page.get_attribute("#table", "data-phase")
@@ -138,10 +193,23 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules):  # skips b
         status, moves = post(server, "/v1/legal-moves", state)
         assert status == 200 and moves["to_act"] == 0, moves
         if phase == "bidding":
-            assert enabled_actions(page, "#calls button") == as_keys(moves["legal"])
-            call = a_call(moves["legal"])
-            next(b for b in page.query_selector_all("#calls button")
-                 if json.loads(b.get_attribute("data-action")) == call).click()
+            assert offered_calls(page) == as_keys(moves["legal"])
+            assert hand_is_readable(page)
+            # a call's name may be written right to left: each button finds its own direction
+            assert all(b.get_attribute("dir") == "auto"
+                       for b in page.query_selector_all("#auction-area button"))
+            assert len(page.query_selector_all("#hand .card svg")) == len(state["hands"][0])
+            # the others' hands face down, one back a card
+            for seat in (1, 2, 3):
+                backs = page.query_selector_all(f"#seat-{seat} .back")
+                assert len(backs) == len(state["hands"][seat])
+            if state.get("turn_up"):  # beside the deck, not in a trick slot
+                assert page.get_attribute("#deck #turn-up", "data-face") == state["turn_up"]
+                assert not page.query_selector_all("#trick .card")
+            if "auction" not in shot:
+                page.screenshot(path=str(screenshots / f"demo-{rules}-auction.png"))
+                shot.add("auction")
+            make_call(page, a_call(moves["legal"]))
         else:
             cards = page.query_selector_all("#hand .card")
             assert {c.get_attribute("data-card") for c in cards} == set(state["hands"][0])
@@ -152,6 +220,24 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules):  # skips b
                 illegal[0].click(force=True)
                 page.wait_for_function(SETTLED)
                 assert page_state(page) == state
+            # each card on the table says who played it
+            for slot in page.query_selector_all("#trick .slot"):
+                assert slot.query_selector(".who").text_content() == ["You", "East", "North", "West"][
+                    int(slot.get_attribute("data-seat"))]
+            if len(state["tricks"]) >= 2 and "play" not in shot:
+                page.click("#show-last-trick")  # the trick before, on demand
+                last = page.query_selector_all("#last-trick figure")
+                done = [t for t in state["tricks"] if len(t) == 4][-1]
+                assert [f.query_selector(".card").get_attribute("data-face")
+                        for f in last] == done
+                page.screenshot(path=str(screenshots / f"demo-{rules}-play.png"), full_page=True)
+                if rules == "classic":  # and on a phone's screen
+                    page.set_viewport_size(PHONE)
+                    page.screenshot(path=str(screenshots / "demo-phone-play.png"),
+                                    full_page=True)
+                    page.set_viewport_size(VIEWPORT)
+                page.click("#show-last-trick")
+                shot.add("play")
             card = moves["legal"][0]
             # Once, late in the deal where a hint is quick to work out: the hint outlines a
             # legal card, which is then played.
@@ -166,6 +252,8 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules):  # skips b
         pytest.fail(f"no hand was scored in {MAX_TURNS} of the person's turns")
     assert hinted
     assert "Hints unavailable" not in page.text_content("#log")  # the bots asked /v1/hints
+    # the calls and the contract in the log are set apart from the sentence around them
+    assert page.query_selector_all("#log li bdi")
 
     state = page_state(page)
     status, expected = post(server, "/v1/hands/score", state)
@@ -186,6 +274,11 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules):  # skips b
     assert [i.get_attribute("data-grade") for i in items] == [c["grade"] for c in mine]
     assert len(items) == 8
     assert f"us {review['teams'][0]['lost']}" in page.text_content("#review-summary")
+    for item, card in zip(items, mine):  # your card, and beside it the best when it was not
+        assert item.query_selector(".card").get_attribute("data-face") == card["card"]
+        best = [c.get_attribute("data-face") for c in item.query_selector_all(".best .card")]
+        assert best == (card["best_cards"] if card["lost"] else [])
+    page.locator("#review-section").screenshot(path=str(screenshots / f"demo-{rules}-review.png"))
 
     # a link to share the deal: the demo opens it as a replay
     assert "?record=atout-deal%2F1%20" in page.get_attribute("#share", "href")

@@ -3,7 +3,7 @@ unless a test says otherwise; every expectation is worked out by hand."""
 
 import pytest
 
-from engine.rules.play import legal_cards, trick_winner, why_illegal
+from engine.rules.play import legal_cards, play_rules, trick_winner, why_illegal
 from engine.reasons import render
 from tests.engine.helpers import cards, hand, names, table
 
@@ -133,3 +133,38 @@ def test_card_points_and_deal_totals():
     assert table("AT", all_trump_points="scaled").total == 162
     assert table("NT", no_trump_points="scaled").total == 162
     assert table("NT").total == 130
+
+
+@pytest.mark.parametrize("trick, held, card, best", [
+    # Trumps led with the eight, overtrumped by the nine: the 7 must beat the nine, the
+    # trick's best trump, not the eight that was led.
+    ("8H 9H", "7H JH KS", "7H", "9H"),
+    # A discarded ace of spades, highest of its suit, is no trump: the best is still the 9.
+    ("8H AS 9H", "7H JH KS", "7H", "9H"),
+    # Nothing beat the led card: it is the best, whatever the discard and the lower trump
+    # played after it.
+    ("9H 7S", "7H JH KS", "7H", "9H"),
+    ("9H AS 8H", "7H JH KS", "7H", "9H"),
+])
+def test_must_beat_names_the_best_card_of_the_led_suit(trick, held, card, best):
+    assert why_illegal(HEARTS, "forced", hand(held), cards(trick), cards(card)[0]) == (
+        "must_beat", {"best": best})
+
+
+def test_the_ace_of_trumps_led_is_still_beaten_by_the_jack_and_the_nine():
+    # Trump order J 9 A T K Q 8 7: over a led ace only the jack and nine climb.
+    assert legal("AH", "9H 7H KS") == "9H"
+
+
+def test_must_trump_names_the_trump_suit_when_it_is_spades():
+    # Spades are suit 0: the reason names them, not a default.
+    assert why_illegal(table("S"), "forced", hand("7S 8D"), cards("AH"), cards("8D")[0]) == (
+        "must_trump", {"trump": "S", "led": "H"})
+
+
+def test_an_undertrump_with_the_ace_is_refused_when_a_plain_card_is_left():
+    # Undertrump only as a last resort: the opponent's nine of trumps masters the spade
+    # lead; the ace of trumps is below it, and the seat still holds a diamond.
+    last_resort = play_rules(True, "last_resort", False)
+    assert why_illegal(HEARTS, last_resort, hand("AH 8D"), cards("KS 9H"), cards("AH")[0]) == (
+        "must_not_undertrump", {"master": "9H"})

@@ -1,112 +1,367 @@
-// Atout's client helper: one function per call a game needs, the match loop, and sealed
-// tables. Plain JavaScript (ES2022, no dependencies, fetch from Node 18 or a browser), typed
-// by index.d.ts from the types openapi-typescript generates (schema.d.ts): nothing to build.
+// Atout's client for JavaScript and TypeScript: one method per operation of openapi.yaml,
+// a thrown AtoutError for every failure, timeouts, AbortSignal, retries that honour
+// Retry-After, and the match loop. Plain ES2022 on fetch (Node 18 or later, browsers, Deno,
+// Bun), no dependencies, nothing to build; typed by index.d.ts from the types
+// openapi-typescript generates from openapi.yaml (schema.d.ts).
 
-/** A problem answer (RFC 9457): its status, code, params and the whole body. */
-export class AtoutProblem extends Error {
-  constructor(status, problem) {
-    super(problem && problem.detail ? problem.detail : `HTTP ${status}`);
-    this.status = status;
-    this.problem = problem;
-    this.code = problem ? problem.code : undefined;
-    this.params = problem ? problem.params : undefined;
+export const VERSION = "0.2.0";
+const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+const MAX_RETRY_AFTER_MS = 60_000;  // a longer Retry-After is thrown at once, not slept
+
+/**
+ * A call that did not answer 2xx, or got no answer. `status` is null without an answer;
+ * `code` the problem's stable code ("timeout", "network_error" without an answer);
+ * `pointer` the JSON pointer to blame first; `requestId` the X-Request-ID (the kit sends
+ * one, the same for every try of a call); `retryAfter` seconds, when the server said.
+ */
+export class AtoutError extends Error {
+  constructor(detail, {status = null, code = null, pointer = null, params = {}, errors = [],
+                       problem = null, requestId = null, retryAfter = null, cause} = {}) {
+    super(detail, cause === undefined ? undefined : {cause});
+    this.name = new.target.name;
+    Object.assign(this, {status, code, pointer, params, errors, problem, requestId, retryAfter,
+                         detail});
+  }
+}
+export class BadRequestError extends AtoutError {}        // 400 413 414 415 431
+export class AuthenticationError extends AtoutError {}    // 401
+export class PermissionDeniedError extends AtoutError {}  // 403
+export class NotFoundError extends AtoutError {}          // 404 405
+export class ConflictError extends AtoutError {}          // 409
+export class UnprocessableError extends AtoutError {}     // 422
+export class IllegalActionError extends UnprocessableError {}
+export class ImpossibleStateError extends UnprocessableError {}
+export class RateLimitedError extends AtoutError {}       // 429
+export class UnavailableError extends AtoutError {}       // 502 503 504
+export class ServerError extends AtoutError {}            // 500, anything else
+export class NetworkError extends AtoutError {}           // refused, reset, unreachable
+export class TimedOutError extends NetworkError {}        // no answer within timeoutMs
+
+const BY_STATUS = {400: BadRequestError, 401: AuthenticationError, 403: PermissionDeniedError,
+  404: NotFoundError, 405: NotFoundError, 409: ConflictError, 413: BadRequestError,
+  414: BadRequestError, 415: BadRequestError, 422: UnprocessableError,
+  429: RateLimitedError, 431: BadRequestError, 502: UnavailableError,
+  503: UnavailableError, 504: UnavailableError};
+const BY_TYPE = {"urn:atout:problem:illegal-action": IllegalActionError,
+  "urn:atout:problem:impossible-state": ImpossibleStateError};
+
+/** Seconds a Retry-After value asks for (seconds or an HTTP date), or null. */
+export function retryAfterSeconds(value) {
+  if (value == null) return null;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, (date - Date.now()) / 1000);
+}
+
+/** The AtoutError of a non-2xx answer: its status, Headers and body text. */
+export function errorFromAnswer(status, headers, text, requestId) {
+  requestId = headers.get("X-Request-ID") || requestId;
+  const retryAfter = retryAfterSeconds(headers.get("Retry-After"));
+  let problem = null;
+  try { problem = JSON.parse(text); } catch { /* a proxy's page: not a problem */ }
+  if (problem === null || typeof problem !== "object" || Array.isArray(problem)) {
+    const Kind = BY_STATUS[status] || ServerError;
+    return new Kind(text.trim().slice(0, 200) || `HTTP ${status}`, {status, requestId, retryAfter});
+  }
+  const errors = Array.isArray(problem.errors) ? problem.errors : [];
+  const Kind = (status === 422 && BY_TYPE[problem.type]) || BY_STATUS[status] || ServerError;
+  return new Kind(problem.detail || problem.title || `HTTP ${status}`, {
+    status, code: problem.code ?? null, pointer: errors[0]?.pointer ?? null,
+    params: problem.params ?? {}, errors, problem, requestId, retryAfter});
+}
+
+function newRequestId() {
+  const bytes = new Uint8Array(8);
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes);
+  else for (let i = 0; i < 8; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return "js-" + Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Milliseconds before retry `attempt` (0 first): Retry-After, else 0.5 s doubling to 8 s. */
+export function backoffMs(attempt, retryAfter) {
+  if (retryAfter != null) return retryAfter * 1000 <= MAX_RETRY_AFTER_MS ? retryAfter * 1000 : null;
+  return Math.min(8000, 500 * 2 ** attempt) * (1 - Math.random() / 4);
+}
+
+function sleep(ms, signal) {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => { signal?.removeEventListener("abort", stop); resolve(); }, ms);
+    function stop() { clearTimeout(timer); reject(signal.reason); }
+    signal?.addEventListener("abort", stop, {once: true});
+  });
+}
+
+function dropNulls(body) {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value != null));
+}
+
+const segment = (name) => encodeURIComponent(String(name));
+
+export class Atout {
+  /**
+   * Atout at `baseUrl`. Options: `apiKey` (X-API-Key), `timeoutMs` (30000: the longest a
+   * call waits for its answer; a timeout is not retried), `maxRetries` (2: of a 429, 502,
+   * 503 or 504, after Retry-After or 0.5 s, 1 s … and of a failed connection: safe, since
+   * every operation is a pure function of its body), `language` (Accept-Language),
+   * `headers`, `fetch` (another fetch, for tests or old runtimes).
+   */
+  constructor(baseUrl = "http://127.0.0.1:8000", {apiKey, timeoutMs = 30_000, maxRetries = 2,
+                                                  language, headers = {}, fetch} = {}) {
+    this.baseUrl = baseUrl.replace(/\/+$/, "");
+    this.timeoutMs = timeoutMs;
+    this.maxRetries = maxRetries;
+    this.headers = {Accept: "application/json, application/problem+json, */*", ...headers};
+    if (apiKey != null) this.headers["X-API-Key"] = apiKey;
+    if (language != null) this.headers["Accept-Language"] = language;
+    this.fetch = fetch || globalThis.fetch.bind(globalThis);
+  }
+
+  /** One call: its answer (JSON, text or bytes, by `as`), or a thrown AtoutError. */
+  async request(method, path, body, {signal, timeoutMs = this.timeoutMs} = {}, as = "json") {
+    const requestId = newRequestId();
+    const headers = {...this.headers, "X-Request-ID": requestId};
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    const data = body === undefined ? undefined : JSON.stringify(dropNulls(body));
+    for (let attempt = 0; ; attempt++) {
+      let delay;
+      try {
+        const {status, answerHeaders, payload} = await this.#exchange(
+          method, path, data, headers, signal, timeoutMs, as);
+        if (status >= 200 && status < 300) return payload;
+        const error = errorFromAnswer(status, answerHeaders, payload, requestId);
+        delay = RETRY_STATUSES.has(status) && attempt < this.maxRetries
+          ? backoffMs(attempt, error.retryAfter) : null;
+        if (delay == null) throw error;
+      } catch (error) {
+        if (!(error instanceof NetworkError) || error instanceof TimedOutError
+            || attempt >= this.maxRetries) throw error;
+        delay = backoffMs(attempt, null);
+      }
+      await sleep(delay, signal);
+    }
+  }
+
+  async #exchange(method, path, data, headers, signal, timeoutMs, as) {
+    if (signal?.aborted) throw signal.reason;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = timeoutMs == null ? null
+      : setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
+    const forward = () => controller.abort(signal.reason);
+    signal?.addEventListener("abort", forward, {once: true});
+    try {
+      const response = await this.fetch(this.baseUrl + path, {
+        method, headers, body: data, signal: controller.signal});
+      const ok = response.status >= 200 && response.status < 300;
+      const payload = !ok || as === "text" ? await response.text()
+        : as === "bytes" ? new Uint8Array(await response.arrayBuffer()) : await response.json();
+      return {status: response.status, answerHeaders: response.headers, payload};
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      const requestId = headers["X-Request-ID"];
+      if (timedOut) {
+        throw new TimedOutError(`no answer from ${this.baseUrl} within ${timeoutMs} ms`,
+                                {code: "timeout", requestId, cause: error});
+      }
+      if (error instanceof SyntaxError) {
+        throw new AtoutError(`the answer is not the JSON the API describes: ${error.message}`,
+                             {code: "unexpected_answer", requestId, cause: error});
+      }
+      throw new NetworkError(`cannot reach ${this.baseUrl}: ${error.cause?.code || error.message}`,
+                             {code: "network_error", requestId, cause: error});
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", forward);
+    }
+  }
+
+  // rulesets
+  listRulesets(options) { return this.request("GET", "/v1/rulesets", undefined, options); }
+  getRuleset(name, options) {
+    return this.request("GET", `/v1/rulesets/${segment(name)}`, undefined, options);
+  }
+  // deals
+  deal(body, options) { return this.request("POST", "/v1/deals", body, options); }
+  legalMoves(state, options) { return this.request("POST", "/v1/legal-moves", state, options); }
+  play(body, options) { return this.request("POST", "/v1/play", body, options); }
+  checkRecord(body, options) { return this.request("POST", "/v1/records/check", body, options); }
+  // tricks, declarations, scoring
+  resolveTrick(body, options) { return this.request("POST", "/v1/tricks/resolve", body, options); }
+  declarations(body, options) { return this.request("POST", "/v1/declarations", body, options); }
+  scoreHand(body, options) { return this.request("POST", "/v1/hands/score", body, options); }
+  scoreMatch(body, options) { return this.request("POST", "/v1/matches/score", body, options); }
+  batch(body, options) { return this.request("POST", "/v1/batch", body, options); }
+  // hints
+  hints(body, options) { return this.request("POST", "/v1/hints", body, options); }
+  ddTable(body, options) { return this.request("POST", "/v1/dd-table", body, options); }
+  review(body, options) { return this.request("POST", "/v1/review", body, options); }
+  // sealed tables
+  openSealedTable(body, options) {
+    return this.request("POST", "/v1/sealed/tables", body, options);
+  }
+  viewSealedTable(body, options) { return this.request("POST", "/v1/sealed/view", body, options); }
+  actAtSealedTable(body, options) { return this.request("POST", "/v1/sealed/act", body, options); }
+  // the service itself
+  health(options) { return this.request("GET", "/healthz", undefined, options); }
+  ready(options) { return this.request("GET", "/readyz", undefined, options); }
+  metrics(options) { return this.request("GET", "/metrics", undefined, options, "text"); }
+  openapi(options) { return this.request("GET", "/openapi.yaml", undefined, options, "text"); }
+  docs(options) { return this.request("GET", "/docs", undefined, options, "text"); }
+  docsAsset(name, options) {
+    return this.request("GET", `/docs/assets/${segment(name)}`, undefined, options, "bytes");
+  }
+  demo(options) { return this.request("GET", "/demo", undefined, options, "text"); }
+  demoAsset(name, options) {
+    return this.request("GET", `/demo/${segment(name)}`, undefined, options, "text");
   }
 }
 
-/** The entry a deal's last answer gives the match (`hand_scored` or `thrown_in`), or null. */
+/** The entry a deal's last answer gives the match (`hand_scored`, `thrown_in`, `belot`), or null. */
 export function matchEntry(events) {
-  const ended = events.find((e) => e.type === "hand_scored" || e.type === "thrown_in");
+  const ended = events.find((event) => event.match_entry != null);
   return ended ? ended.match_entry : null;
 }
 
-export class Atout {
-  constructor(baseUrl = "http://127.0.0.1:8000", headers = {}) {
-    this.baseUrl = baseUrl.replace(/\/$/, "");
-    this.headers = headers;  // X-API-Key, Accept-Language …
+/**
+ * A whole match at an open table. `bots` is one function for every seat or four (one per
+ * seat): each gets the last answer (`/v1/deals` or `/v1/play`: its `state`, `to_act`,
+ * `legal`) and returns the action of `to_act`. Deal n is dealt from `${seed}/${n}`, so
+ * the same seed and bots replay the same match. Resolves `{match, entries}`.
+ */
+export async function playMatch(atout, rules, bots, {seed = "match", dealer = null, ...options} = {}) {
+  const entries = [];
+  for (;;) {
+    let answer = await atout.deal({rules, seed: `${seed}/${entries.length}`, dealer}, options);
+    let state = answer;  // /v1/deals answers the state itself, /v1/play beside its events
+    let entry = null;
+    while (entry === null) {
+      const bot = Array.isArray(bots) ? bots[answer.to_act] : bots;
+      const action = await bot(answer);
+      answer = await atout.play({state, action, seat: answer.to_act}, options);
+      state = answer.state;
+      entry = matchEntry(answer.events);
+    }
+    entries.push(entry);
+    const match = await atout.scoreMatch({rules, hands: entries}, options);
+    if (match.finished) return {match, entries};
+    dealer = match.next_dealer;
   }
+}
 
-  async post(path, body) {
-    const response = await fetch(this.baseUrl + path, {
-      method: "POST", body: JSON.stringify(body),
-      headers: {"Content-Type": "application/json", ...this.headers}});
-    const answer = await response.json();
-    if (!response.ok) throw new AtoutProblem(response.status, answer);
+// Sealed tables from the players' side: a seat's secret and commitment, a seat that looks
+// and acts with them, and the relay that keeps each table's latest token. A token reads
+// atout2.<key id>.<table id>.<actions>.<parent>.<sealed>, parent the SHA-256 of the token
+// it was made from (64 zeros for an opening token).
+
+const TOKEN = /^atout2\.([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{16})\.(0|[1-9][0-9]{0,8})\.([0-9a-f]{64})\.([A-Za-z0-9_-]+)$/;
+const NO_PARENT = "0".repeat(64);
+
+// Node 18 has WebCrypto only as node:crypto's webcrypto; browsers and Node 19+ have the
+// global. The module's name is a variable so that a bundler for browsers leaves it be.
+const NODE_CRYPTO = "node:crypto";
+async function webcrypto() {
+  return globalThis.crypto?.subtle ? globalThis.crypto : (await import(NODE_CRYPTO)).webcrypto;
+}
+
+async function subtle() { return (await webcrypto()).subtle; }
+
+async function sha256Hex(text) {
+  const digest = await (await subtle()).digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A fresh seat secret (32 random bytes, base64url): a new one for every table. */
+export async function newSecret() {
+  const bytes = new Uint8Array(32);
+  (await webcrypto()).getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The commitment a seat gives the opener: hex SHA-256 of `atout-seat-v1:<secret>`. */
+export function commitment(secret) { return sha256Hex("atout-seat-v1:" + secret); }
+
+/** The hex SHA-256 of a token's text: its children's parent, an answer's token_digest. */
+export function tokenDigest(token) { return sha256Hex(token); }
+
+export class RelayRefused extends Error {}
+
+/** The clear part of a token: kid, tableId, actions, parent; throws RelayRefused if none. */
+export function tokenHeader(token) {
+  const match = typeof token === "string" ? TOKEN.exec(token) : null;
+  if (!match) throw new RelayRefused("not a table token (atout2.<kid>.<table id>.<actions>.<parent>.<sealed>)");
+  return {kid: match[1], tableId: match[2], actions: Number(match[3]), parent: match[4]};
+}
+
+/**
+ * The latest token of each table. `accept(token)` takes an opening token (no parent) for
+ * a table it holds nothing of, or a child of the latest token it holds with more actions;
+ * anything else (stale, a fork, a table never opened here) throws RelayRefused.
+ */
+export class Relay {
+  #latest = new Map();
+  latest(tableId) { return this.#latest.get(tableId) ?? null; }
+  async accept(token) {
+    const header = tokenHeader(token);
+    const held = this.#latest.get(header.tableId);
+    if (held === undefined) {
+      if (header.parent !== NO_PARENT) {
+        throw new RelayRefused(`table ${header.tableId} was never opened here: only an opening token starts a table`);
+      }
+    } else if (header.parent !== await tokenDigest(held) || header.actions <= tokenHeader(held).actions) {
+      throw new RelayRefused(`not a child of the latest token of table ${header.tableId} (at ${tokenHeader(held).actions} actions)`);
+    }
+    this.#latest.set(header.tableId, token);
+    return token;
+  }
+}
+
+/** One player at a sealed table: its seat and secret (or a trusted table's seat key). */
+export class SealedSeat {
+  constructor(atout, seat, {secret, seatKey} = {}) {
+    if ((secret == null) === (seatKey == null)) throw new TypeError("give a secret or a seatKey, one of them");
+    Object.assign(this, {atout, seat, secret, seatKey});
+  }
+  static async create(atout, seat) { return new SealedSeat(atout, seat, {secret: await newSecret()}); }
+  commitment() { return commitment(this.secret); }
+  #credentials() {
+    return this.seatKey != null ? {seat_key: this.seatKey} : {seat: this.seat, secret: this.secret};
+  }
+  async view(table, options) {
+    const answer = await this.atout.viewSealedTable({table, ...this.#credentials()}, options);
+    if (answer.token_digest !== await tokenDigest(table)) throw new RelayRefused("the view answers another token than the one sent");
+    return answer.view;
+  }
+  async act(table, action, options) {
+    const answer = await this.atout.actAtSealedTable({table, action, ...this.#credentials()}, options);
+    const digest = await tokenDigest(table);
+    if (answer.token_digest !== digest || tokenHeader(answer.table).parent !== digest) {
+      throw new RelayRefused("the next token is not a child of the one acted on");
+    }
     return answer;
   }
-
-  deal(request) { return this.post("/v1/deals", request); }
-  play(request) { return this.post("/v1/play", request); }
-  legalMoves(state) { return this.post("/v1/legal-moves", state); }
-  hints(request) { return this.post("/v1/hints", request); }
-  scoreMatch(request) { return this.post("/v1/matches/score", request); }
-  checkRecord(request) { return this.post("/v1/records/check", request); }
-  openTable(request) { return this.post("/v1/sealed/tables", request); }
-  viewTable(table, seatKey) { return this.post("/v1/sealed/view", {table, seat_key: seatKey}); }
-  actAtTable(table, seatKey, action) {
-    return this.post("/v1/sealed/act", {table, seat_key: seatKey, action});
-  }
-
-  /**
-   * A whole match: `choose(answer)` picks the action of `answer.to_act` among
-   * `answer.legal` (answer: what /v1/deals or /v1/play said). Deal seeds are
-   * `<seed>/<n>`, so the same seed and choices replay the same match. Answers the last
-   * /v1/matches/score answer and every entry.
-   */
-  async playMatch(rules, choose, seed = "match") {
-    const entries = [];
-    let dealer = null;
-    for (;;) {
-      let answer = await this.deal({rules, seed: `${seed}/${entries.length}`, dealer});
-      let state = answer;  // /v1/deals answers the state itself, /v1/play beside its events
-      let entry = null;
-      while (entry === null) {
-        const action = await choose(answer);
-        answer = await this.play({state, action, seat: answer.to_act});
-        state = answer.state;
-        entry = matchEntry(answer.events);
-      }
-      entries.push(entry);
-      const match = await this.scoreMatch({rules, hands: entries});
-      if (match.finished) return {match, entries};
-      dealer = match.next_dealer;
-    }
-  }
 }
 
 /**
- * One player at a sealed table: it holds its own seat key only, and looks and acts on the
- * tokens the relay broadcasts (docs/clients.md: keeping the latest token is the relay's
- * job, the service keeps nothing).
+ * A whole match at a sealed table, its players in this process: `players[s]` is a bot
+ * function (given seat s's view, it returns one of view.legal) or a server bot level
+ * ("casual", "club", "expert"). Resolves the last view.
  */
-export class SealedSeat {
-  constructor(atout, seatKey) {
-    this.atout = atout;
-    this.seatKey = seatKey;
+export async function playSealedMatch(atout, rules, players, {dealer = null, relay = new Relay(), ...options} = {}) {
+  const seats = new Map();
+  for (const [n, player] of players.entries()) {
+    if (typeof player === "function") seats.set(n, await SealedSeat.create(atout, n));
   }
-
-  async view(table) {
-    return (await this.atout.viewTable(table, this.seatKey)).view;
+  const opened = await atout.openSealedTable({rules, dealer, seats: await Promise.all(players.map(
+    async (player, n) => (seats.has(n) ? {commitment: await seats.get(n).commitment()} : {bot: player})))}, options);
+  let token = await relay.accept(opened.table);
+  let view = await seats.values().next().value.view(token, options);
+  while (!view.match.finished) {
+    const acting = seats.get(view.to_act);
+    const answer = await acting.act(token, await players[acting.seat](await acting.view(token, options)), options);
+    token = await relay.accept(answer.table);
+    view = answer.view;
   }
-
-  async act(table, action) {
-    return this.atout.actAtTable(table, this.seatKey, action);
-  }
-}
-
-/**
- * A whole match at a sealed table, the four players in this process: `choose(view)` picks
- * among `view.legal` for the seat to act, seeing only what that seat sees. A stand-in for
- * four clients and a message relay. Answers the last view.
- */
-export async function playSealedMatch(atout, rules, choose) {
-  const opened = await atout.openTable({rules});
-  const seats = opened.seat_keys.map((key) => new SealedSeat(atout, key));
-  let token = opened.table;
-  for (;;) {
-    const views = await Promise.all(seats.map((seat) => seat.view(token)));
-    if (views[0].match.finished) return views[0];
-    const acting = views[0].to_act;
-    const answer = await seats[acting].act(token, await choose(views[acting]));
-    token = answer.table;  // what the relay broadcasts
-  }
+  return view;
 }

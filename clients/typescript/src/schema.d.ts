@@ -525,14 +525,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Open a sealed table; get its token and the four seat keys
+         * Open a sealed table, from four seats' commitments (or for a trusted backend)
          * @description The server deals and nobody else sees the hands, yet it keeps nothing: the whole
-         *     table (hands, stock, history, the match so far, the deal's secret seed) is in the
-         *     answered `table` token, encrypted and authenticated with the server's key, so it
-         *     can be broadcast to every player. Give each `seat_keys[s]` to the player of seat
-         *     `s` only: it proves the seat in `/v1/sealed/view` and `/v1/sealed/act`.
-         *     `commitment` is the first deal's (see `SealedView`). Without `dealer`, the server
-         *     cuts for it. The token reads `atout1.<key id>.<table id>.<actions>.<sealed>`.
+         *     table (hands, stock, history, the match so far, the table's secret) is in the
+         *     answered `table` token, encrypted and authenticated with the server's key, so it can
+         *     be broadcast to every player.
+         *
+         *     **Seats that bring their own secrets** (`seats`): each player draws a secret of 16 to
+         *     256 characters on its own device and gives only its commitment, the lowercase hex
+         *     SHA-256 of `atout-seat-v1:<secret>`; a seat may instead be `{"bot": level}`, played
+         *     by the server within each `/v1/sealed/act` (at least one seat is a player's). The
+         *     answer holds no card and no key. Every deal of the table is fixed here: deal *n*'s
+         *     seed is HMAC-SHA256(table secret, `deal:<n>`), the table secret derived from the
+         *     four seats under the server's key, so opening again with the same seats gives the
+         *     same table id and the same deals (a new deal needs a new commitment) and forks of any
+         *     action give the same next deal. `events` are the bots' actions played before the
+         *     first player's turn.
+         *
+         *     **A trusted backend's table** (no `seats`): the answer carries `seat_keys`, one per
+         *     seat, which prove the seat instead of a secret; whoever opens it can see every hand.
+         *
+         *     `commitment` is the first deal's (see `SealedView`). Without `dealer`, the table's
+         *     secret cuts for it. The token reads
+         *     `atout2.<key id>.<table id>.<actions>.<parent digest>.<sealed>`, the parent 64 zeros
+         *     for a token this path answers.
          */
         post: operations["openSealedTable"];
         delete?: never;
@@ -552,12 +568,15 @@ export interface paths {
         put?: never;
         /**
          * What one seat sees at a sealed table
-         * @description The table token and a seat key in; that seat's view out: its own hand, everything
+         * @description The table token and a seat's credentials in (`seat` and its `secret`, or at a trusted
+         *     backend's table its `seat_key`); that seat's view out: its own hand, everything
          *     public, its legal actions when it is to act, the match so far and the last deal
          *     revealed. `token_digest` (SHA-256 of the token sent, in hex) names the token the
-         *     answer came from. A token that cannot be read is a 400 (`table_token_invalid`; a
-         *     key this server does not hold, `table_key_unknown`), a key of no seat of the table
-         *     a 403 (`seat_key_invalid`): never a card.
+         *     answer came from. A token that cannot be read is a 400 (`table_token_invalid`, a
+         *     non-canonical text included; a key this server does not hold, `table_key_unknown`),
+         *     credentials of no seat a 403 (`seat_secret_invalid`, `seat_key_invalid`), a bot
+         *     seat a 403 (`seat_is_bot`), a state past what a token holds a 413
+         *     (`table_too_large`): never a card.
          */
         post: operations["viewSealedTable"];
         delete?: never;
@@ -577,14 +596,22 @@ export interface paths {
         put?: never;
         /**
          * The seat to act makes its call or plays its card at a sealed table
-         * @description The table token, the acting seat's key and its action in; the next token (one, for
-         *     every player), the public events and the acting seat's new view out. An action
-         *     from a seat that is not to act is a 422 (`not_your_turn`, naming both seats). When
-         *     the deal ends, its record and seed are revealed (`view.previous`) and, unless the
-         *     match is over, the next deal is dealt (a new `commitment`). The server keeps
-         *     nothing, so it cannot refuse a stale token: a relay that keeps the latest token of
-         *     each table (its table id and action count are in the clear) can, by comparing
-         *     `token_digest` with the digest of the token it holds.
+         * @description The table token, the acting seat's credentials (as in `/v1/sealed/view`) and its
+         *     action in; the next token (one, for every player), the public events and the acting
+         *     seat's new view out. The server then plays every bot seat to act, one after another,
+         *     until a player is to act or the match ends (at most 64 bot actions, each bounded
+         *     by its level's work budget and 3 s of the clock, all of them by 12 s; past the
+         *     clock, the bot's first legal action, its event marked `"hurried": true`): their calls and cards are in
+         *     `events`, each marked with the bot's level (`"bot": "club"`). An action from a seat
+         *     that is not to act is a 422 (`not_your_turn`, naming both seats); at a finished
+         *     table, a 422 (`table_finished`). When the deal ends, its record and seed are
+         *     revealed (`view.previous`) and, unless the match is over, the next deal, fixed when
+         *     the table opened, is dealt (a new `commitment`). A table deals at most 200 deals,
+         *     thrown-in ones included: when the 200th ends with the match open, the match ends,
+         *     won by the leader (nobody when level), `match.ended_by` `deal_limit`. The server
+         *     keeps nothing, so it cannot refuse a stale token: the new token's header names its
+         *     parent's digest (`token_digest`), so a relay holding the latest token of each table
+         *     takes only its child.
          */
         post: operations["actAtSealedTable"];
         delete?: never;
@@ -759,6 +786,15 @@ export interface components {
          *     - `table_token_invalid`: The table token cannot be read: it is not one of this service's, or it was altered.
          *     - `table_key_unknown`: The table was sealed with a key this service does not hold (another server's, or one rotated out); kid names it.
          *     - `seat_key_invalid`: The seat key is the key of no seat at this table.
+         *     - `seat_secret_invalid`: The secret is not the secret of the seat's commitment (or the table's seats have seat keys, not secrets).
+         *     - `seat_is_bot`: The seat is played by the server (a bot seat): nobody acts or looks for it.
+         *     - `table_finished`: The table's match is over: nothing more is played at it.
+         *     - `table_too_large`: The table's state is larger than a token holds.
+         *     - `secret_expected`: The value must be a seat's secret: a string of min_length to max_length characters.
+         *     - `commitment_expected`: The value must be a commitment: 64 lowercase hex digits.
+         *     - `seat_expected`: The value must be a seat: {"commitment"} or {"bot"} (one of levels).
+         *     - `seat_player_expected`: At least one seat of a table must be a player's.
+         *     - `seat_credentials_conflict`: A seat is named by seat_key or by seat and secret, not both.
          *     - `internal_error`: The service failed; the failure is logged.
          *     - `request_timeout`: The request body did not arrive within the seconds the server waits.
          *     - `uri_too_long`: The request line is longer than the server reads.
@@ -772,7 +808,7 @@ export interface components {
          *     - `hint_cancelled`: The client closed its connection: its hint was stopped.
          * @enum {string}
          */
-        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "must_not_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "must_name_trump" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_rank_too_low" | "wrong_auction_family" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "no_talon" | "talon_size" | "belot_not_played" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "roem_impossible" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "rules_contradiction" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "too_many_key_failures" | "rate_limit_store_unavailable" | "metrics_unauthorized" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
+        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "must_not_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "must_name_trump" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_rank_too_low" | "wrong_auction_family" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "no_talon" | "talon_size" | "belot_not_played" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "roem_impossible" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "rules_contradiction" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "too_many_key_failures" | "rate_limit_store_unavailable" | "metrics_unauthorized" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "seat_secret_invalid" | "seat_is_bot" | "table_finished" | "table_too_large" | "secret_expected" | "commitment_expected" | "seat_expected" | "seat_player_expected" | "seat_credentials_conflict" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
         /** @description What the message names (a suit, a card, a seat …), by name. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -1669,10 +1705,38 @@ export interface components {
         DemoAsset: "demo.js";
         OpenTableRequest: {
             rules: components["schemas"]["Rules"];
-            /** @description The first dealer; omitted or null, the server cuts for it. */
+            /** @description The first dealer; omitted or null, the table's secret cuts for it. */
             dealer?: components["schemas"]["Seat"] | null;
+            /**
+             * @description The four seats, seat 0's first, each a player's commitment or a bot; omitted, a
+             *     trusted backend's table, whose answer hands out four seat keys.
+             */
+            seats?: components["schemas"]["TableSeat"][];
         };
-        /** @description A sealed table, `atout1.<key id>.<table id>.<actions>.<sealed>`; opaque but for its header. */
+        TableSeat: {
+            commitment: components["schemas"]["SeatCommitment"];
+        } | {
+            bot: components["schemas"]["BotLevel"];
+        };
+        /** @description The lowercase hex SHA-256 of the UTF-8 bytes of `atout-seat-v1:` and the seat's secret. */
+        SeatCommitment: string;
+        /**
+         * @description A seat's secret, drawn by its player and never shown to anyone but the server when
+         *     it views or acts (32 random bytes in base64url:
+         *     `openssl rand -base64 32 | tr '+/' '-_' | tr -d '='`). A new one for every table.
+         */
+        SeatSecret: string;
+        /**
+         * @description A bot seat's level: how many deals it samples and how much work it searches per call and card (`casual` < `club` < `expert`).
+         * @enum {string}
+         */
+        BotLevel: "casual" | "club" | "expert";
+        /**
+         * @description A sealed table, `atout2.<key id>.<table id>.<actions>.<parent>.<sealed>`; opaque but
+         *     for its header: `actions` the actions taken so far (players' and bots'), `parent`
+         *     the SHA-256 hex of the token it was made from (64 zeros at opening), `sealed`
+         *     canonical unpadded base64url of a state padded to a few fixed sizes.
+         */
         TableToken: string;
         /** @description The key of one seat at one table (43 characters of base64url). */
         SeatKey: string;
@@ -1687,20 +1751,31 @@ export interface components {
         SealedTable: {
             table: components["schemas"]["TableToken"];
             table_id: string;
-            /** @description One key per seat, to give to that seat's player alone. */
-            seat_keys: components["schemas"]["SeatKey"][];
+            /** @description A trusted backend's table only; one key per seat, to give to that seat's player alone. */
+            seat_keys?: components["schemas"]["SeatKey"][];
+            /** @description A table whose seats brought their secrets only; the seats as opened. */
+            seats?: components["schemas"]["TableSeat"][];
             commitment: components["schemas"]["Commitment"];
             dealer: components["schemas"]["Seat"];
+            /** @description The bots' actions before the first player's turn (each call and card marked with `bot`). */
+            events: components["schemas"]["Event"][];
+            to_act: components["schemas"]["Seat"];
         };
+        /** @description The table and a seat's credentials, `seat` and `secret`, or `seat_key` at a trusted backend's table. */
         SeatViewRequest: {
             table: components["schemas"]["TableToken"];
-            seat_key: components["schemas"]["SeatKey"];
-        };
+            seat?: components["schemas"]["Seat"];
+            secret?: components["schemas"]["SeatSecret"];
+            seat_key?: components["schemas"]["SeatKey"];
+        } | unknown | unknown;
+        /** @description As `SeatViewRequest`, and the action. */
         SeatActionRequest: {
             table: components["schemas"]["TableToken"];
-            seat_key: components["schemas"]["SeatKey"];
+            seat?: components["schemas"]["Seat"];
+            secret?: components["schemas"]["SeatSecret"];
+            seat_key?: components["schemas"]["SeatKey"];
             action: components["schemas"]["Action"];
-        };
+        } | unknown | unknown;
         /**
          * @description A deal, to store, share and replay: the state `POST /v1/deals` dealt (`rules`,
          *     `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them, Bela's
@@ -1741,7 +1816,13 @@ export interface components {
             finished: boolean;
             winner: components["schemas"]["Team"] | null;
             next_dealer: components["schemas"]["Seat"] | null;
+            ended_by?: components["schemas"]["TableEnd"];
         };
+        /**
+         * @description `deal_limit` when the table's 200th deal ended with the match still open: the leader won, nobody when level.
+         * @enum {string}
+         */
+        TableEnd: "deal_limit";
         /**
          * @description What one seat sees. `state` is the deal with every other hand null and no stock (the
          *     partial view `POST /v1/hints` takes); `legal` is null unless the seat is to act;
@@ -1760,6 +1841,10 @@ export interface components {
             legal: components["schemas"]["LegalAction"][] | null;
             match: components["schemas"]["SealedMatch"];
             previous: components["schemas"]["RevealedDeal"] | null;
+            /** @description The seats as opened (public), or null at a trusted backend's table. */
+            seats: components["schemas"]["TableSeat"][] | null;
+            /** @description The most deals the table deals, thrown-in ones included. */
+            deal_limit: number;
         };
         SeatViewAnswer: {
             token_digest: components["schemas"]["TokenDigest"];
@@ -1860,7 +1945,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The seat key is the key of no seat at this table (code `seat_key_invalid`). */
+        /** @description The seat key is the key of no seat at this table (code `seat_key_invalid`), the secret not the seat's (`seat_secret_invalid`), or the seat a bot's (`seat_is_bot`). */
         Forbidden: {
             headers: {
                 "X-Request-ID": components["headers"]["RequestId"];
@@ -3197,7 +3282,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The table's first token, its id, the seat keys and the first deal's commitment. */
+            /** @description The table's first token, its id, the first deal's commitment, and the seat keys (a trusted backend's table) or the seats and the bots' first actions. */
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
@@ -3214,7 +3299,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["StoreUnavailable"];
+            503: components["responses"]["HintsUnavailable"];
         };
     };
     viewSealedTable: {
@@ -3305,7 +3390,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["StoreUnavailable"];
+            503: components["responses"]["HintsUnavailable"];
         };
     };
 }

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class ReadinessStatus(StrEnum):
-    DEGRADED = "degraded"
-    OK = "ok"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-class StoreState(StrEnum):
-    OK = "ok"
-    UNREACHABLE = "unreachable"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class ThrownInOutcome(StrEnum):
-    THROWN_IN = "thrown_in"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,110 @@
+"""The Python kit's sealed tables against the real service: a seat proves itself with its
+own secret, the relay keeps each table's latest token and refuses a stale token, a fork
+(a client that acts twice on one token), a table opened twice and a table it never saw
+opened; a whole match plays with players in this process and server bot seats."""
+
+import random
+import sys
+
+import pytest
+import yaml
+
+from tests.clients.kits import PYTHON_KIT, ROOT, atout
+
+sys.path.insert(0, str(PYTHON_KIT))
+import atout_client  # noqa: E402
+from atout_client import Relay, RelayRefused, SealedSeat, commitment, new_secret  # noqa: E402
+from atout_client.sealed import TokenHeader, token_digest  # noqa: E402
+
+SPEC = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+pytestmark = pytest.mark.skipif(
+    "seats" not in SPEC["components"]["schemas"]["OpenTableRequest"]["properties"],
+    reason="the service's sealed tables take no seat commitments yet (fair tables)")
+
+
+@pytest.fixture(scope="module")
+def client():
+    served = atout()
+    with atout_client.Client(served.url, timeout=30) as client:
+        yield client
+    served.close()
+
+
+def four_players(client):
+    seats = [SealedSeat(client, n, new_secret()) for n in range(4)]
+    opened = client.open_sealed_table("classic", dealer=3,
+                                      seats=[{"commitment": s.commitment} for s in seats])
+    return seats, opened
+
+
+def test_a_commitment_is_the_sha256_of_the_prefixed_secret():
+    # printf 'atout-seat-v1:aaaaaaaaaaaaaaaa' | sha256sum
+    assert commitment("a" * 16) == "4e9a611e9d5a41867d54c3e60e2cbf959f997d88c0f32c7baab877e5e9a00e1b"
+    assert len(new_secret()) == 43 and new_secret() != new_secret()
+
+
+def test_a_seat_sees_its_own_hand_only_by_its_secret(client):
+    seats, opened = four_players(client)
+    assert opened.seat_keys is None and opened.to_act == 0
+    view = seats[0].view(opened.table)
+    assert view.seat == 0 and view.state.hands[0] and view.state.hands[1] is None
+    with pytest.raises(atout_client.PermissionDeniedError) as raised:
+        SealedSeat(client, 1, new_secret()).view(opened.table)
+    assert raised.value.code == "seat_secret_invalid"
+
+
+def test_the_relay_takes_each_child_and_refuses_a_stale_token(client):
+    seats, opened = four_players(client)
+    relay = Relay()
+    first = relay.accept(opened.table)
+    acted = seats[0].act(first, seats[0].view(first).legal[0])
+    assert TokenHeader(acted.table).parent == token_digest(first)
+    assert relay.accept(acted.table) == relay.latest(opened.table_id) == acted.table
+    with pytest.raises(RelayRefused, match="not a child"):
+        relay.accept(first)  # stale: the table has moved on
+
+
+def test_the_relay_refuses_the_second_child_of_a_forking_client(client):
+    seats, opened = four_players(client)
+    relay = Relay()
+    relay.accept(opened.table)
+    view = seats[0].view(opened.table)
+    one = seats[0].act(opened.table, view.legal[0])
+    other = seats[0].act(opened.table, view.legal[-1])  # the same token acted on twice
+    assert one.table != other.table
+    relay.accept(one.table)
+    with pytest.raises(RelayRefused, match="not a child"):
+        relay.accept(other.table)
+    assert relay.latest(opened.table_id) == one.table
+
+
+def test_the_relay_refuses_a_table_opened_twice_and_one_it_never_saw(client):
+    seats, opened = four_players(client)
+    again = client.open_sealed_table("classic", dealer=3,
+                                     seats=[{"commitment": s.commitment} for s in seats])
+    assert again.table_id == opened.table_id
+    relay = Relay()
+    relay.accept(opened.table)
+    with pytest.raises(RelayRefused):
+        relay.accept(again.table)
+    acted = seats[0].act(opened.table, seats[0].view(opened.table).legal[0])
+    with pytest.raises(RelayRefused, match="never opened"):
+        Relay().accept(acted.table)
+    with pytest.raises(RelayRefused, match="not a table token"):
+        relay.accept("atout1.example.x.0.y")
+
+
+def test_a_whole_sealed_match_with_one_player_and_three_server_bots(client):
+    rng = random.Random(2)
+    view = atout_client.play_sealed_match(
+        client, {"preset": "classic", "target": 300},
+        [lambda v: rng.choice(v.legal), "casual", "casual", "casual"])
+    assert view.match.finished and view.seat == 0
+    assert view.previous.record.seed is not None  # the last deal revealed
+
+
+def test_a_whole_sealed_match_with_four_players_in_this_process(client):
+    rng = random.Random(4)
+    view = atout_client.play_sealed_match(client, {"preset": "classic", "target": 300},
+                                          [lambda v: rng.choice(v.legal)] * 4)
+    assert view.match.finished and max(view.match.totals) >= 300
