@@ -39,8 +39,8 @@ def states(count, preset):
         state = engine.deal({"rules": preset, "dealer": 3, "seed": seed})
         hand = state["hands"][0]
         suit = max("SHDC", key=lambda s: sum(card[-1] == s for card in hand))
-        bid = next(call for call in engine.legal_moves(state)["legal"]
-                   if isinstance(call, dict) and call.get("kind") == suit)
+        bid = next(call for call in engine.legal_moves(state)["legal"]  # a bid or a suit
+                   if isinstance(call, dict) and suit in (call.get("kind"), call.get("suit")))
         state = engine.play({"state": state, "action": bid})["state"]
         while engine.legal_moves(state)["phase"] == "bidding":
             state = engine.play({"state": state, "action": "pass"})["state"]

@@ -21,7 +21,10 @@ README = ROOT / "README.md"
 BEGIN, END = "<!-- figures:begin -->", "<!-- figures:end -->"
 # Each bench with its arguments, in the order its lines appear.
 BENCHES = (("engine.py", ()), ("service.py", ()), ("solver.py", ()), ("hints.py", ()),
-           ("hints.py", ("30", "contree", "50")), ("bots.py", ()))
+           ("hints.py", ("30", "contree", "50")),
+           # the bot's lines: duplicate duels, each with its 95 % interval and deal count
+           ("duplicate.py", ("card-thumb", "card-cli", "--deals", "200")),
+           ("duplicate.py", ("card-colver", "bid-thumb", "whole-thumb", "--deals", "100")))
 
 
 def takes_readme(script):

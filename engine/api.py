@@ -296,7 +296,7 @@ def deal(doc):
 
 
 def hints(doc, stop=None):
-    """``{"state", "seat"?, "samples"?, "budget_ms"?, "seed"?}`` -> ``{"seat", "phase",
+    """``{"state", "seat"?, "samples"?, "budget_ms"?, "seed"?, "level"?}`` -> ``{"seat", "phase",
     "method", "samples", "core", "actions": [{"action", "value"}…]}``: every legal action of the
     seat to act, best first (ties in the order ``legal_moves`` lists them).
 
@@ -312,6 +312,13 @@ def hints(doc, stop=None):
     "native" or "python"; a play hint of the native core counts both of its cores,
     ``advice.PLAY_CORES``). The clock is never read, so the same request (same ``seed``, an integer or
     a string, default 0) gets the same answer on any machine and under any load.
+    ``level``: one of ``engine.vocabulary.BOT_LEVELS`` instead of ``samples`` and
+    ``budget_ms`` (sending both is refused), its card or its call settings by the phase.
+    ``objective``: ``"points"`` (the default) or ``"score"``: in the play (not Klaverjas),
+    a card's ``value`` is then the mean hand score difference of the seat's team over the
+    deals solved, with ``points`` (the card points above) and ``goal`` (the share of
+    deals in which its team makes, or sets, the contract) beside it
+    (``engine.search.score_play``).
 
     ``stop``: None, or an object with ``is_set()`` (a ``threading.Event``) that the search
     looks at as it searches (every few thousand cards tried, tens of thousands in the C
@@ -326,7 +333,8 @@ def hints(doc, stop=None):
     >>> answer["method"], answer["actions"][0], len(answer["actions"])
     ('exact', {'action': 'JD', 'value': 91}, 6)
     """
-    _fields(doc, ("state", "seat", "samples", "budget_ms", "seed"), ("state",))
+    _fields(doc, ("state", "seat", "samples", "budget_ms", "seed", "level", "objective"),
+            ("state",))
     return advise(doc, stop)
 
 

@@ -42,6 +42,13 @@
 #define UNDER_LAST_RESORT 2
 #define NO_PARTNER_EXEMPTION 4
 #define MUST_BEAT_PLAIN 8
+/* Klaverjas: a trick is worth its roem too (roem_search); the trump suit (4: none), the
+   four of a kind of high ranks only, and four jacks' worth, as solver.roem_flags packs them */
+#define ROEM 16
+#define ROEM_TRUMP(f) (((f) >> 5) & 7)
+#define ROEM_HIGH_ONLY 256
+#define ROEM_DIFFERENCE 512  /* the difference only (roem_difference): far fewer cards */
+#define ROEM_FOUR_JACKS(f) ((f) >> 10)
 
 #define STOPPED 2
 #define OUT_OF_WORK 1
@@ -620,6 +627,8 @@ typedef struct Answer {
     int status, value;
     uint32_t valued;  /* the cards valued */
     int values[32];
+    int diffs[32];    /* with roem: each card's difference of the two teams' takes */
+    int roem;
     uint64_t nodes;
 } Answer;
 
@@ -683,10 +692,292 @@ static Search *new_search(Table *tt, const uint8_t *blob, int flags, const uint3
     return s;
 }
 
+/* -- roem (Klaverjas) ------------------------------------------------------------------
+ * engine/search/roem_solver.py's search, step by step and in the same card order, so the
+ * values are the same: roem breaks the fixed total and the equal-card classes the search
+ * above leans on, so this one is plain alpha-beta on the difference of the two teams'
+ * takes (card points plus roem) inside a trick, each trick boundary solved with a full
+ * window and its exact (mine, theirs) kept in the transposition table under the four
+ * hands themselves. */
+
+#define WIDE 1000000
+
+typedef struct { int mine, theirs; } Pair;
+
+/* The roem of a trick's four cards (engine/rules/roem.py's trick_roem). */
+static int trick_roem(const Search *s, const uint8_t *t) {
+    uint32_t mask = 1u << t[0] | 1u << t[1] | 1u << t[2] | 1u << t[3];
+    uint32_t quads = mask & mask >> 8 & mask >> 16 & mask >> 24 & 0xFFu;
+    if (quads) {  /* four of a kind: no run, no stuk beside it */
+        int rank = 31 - __builtin_clz(quads);
+        if ((s->flags & ROEM_HIGH_ONLY) && rank < 3) return 0;  /* T J Q K A only */
+        return rank == 4 ? ROEM_FOUR_JACKS(s->flags) : 100;
+    }
+    int points = 0, trump = ROEM_TRUMP(s->flags);
+    for (int suit = 0; suit < 4; suit++) {
+        uint32_t b = (mask >> (8 * suit)) & 0xFFu, three = b & b >> 1 & b >> 2;
+        if (three) points += (three & b >> 3) ? 50 : 20;
+    }
+    if (trump < 4 && ((mask >> (8 * trump)) & 0x60u) == 0x60u) points += 20;  /* stuk */
+    return points;
+}
+
+static Pair roem_card(Search *s, int leader, uint8_t *cards, int n, int alpha, int beta);
+
+/* (mine, theirs) for the leader's team, from a new trick on, exactly. */
+static Pair roem_boundary(Search *s, int leader) {
+    if (!s->hands[leader]) return (Pair){0, 0};
+    if (s->nodes >= s->next_check) check(s);
+    uint64_t key[3] = {(uint64_t)s->hands[0] | (uint64_t)s->hands[1] << 32,
+                       (uint64_t)s->hands[2] | (uint64_t)s->hands[3] << 32,
+                       (uint64_t)leader};
+    Entry *pair = &s->tt[mix(key) & (TT_SIZE - 2)];
+    for (int i = 0; i < 2; i++)
+        if (pair[i].gen == s->gen && pair[i].k[0] == key[0] && pair[i].k[1] == key[1] &&
+            pair[i].k[2] == key[2]) return (Pair){pair[i].low, pair[i].high};
+    uint8_t next[4];
+    Pair found = roem_card(s, leader, next, 0, -WIDE, WIDE);
+    int cards = popcount(s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3]);
+    Entry *entry = &pair[0];
+    if (pair[0].gen == s->gen && (pair[1].gen != s->gen || pair[1].cards < pair[0].cards))
+        entry = &pair[1];
+    entry->gen = s->gen;
+    entry->cards = (uint8_t)cards;
+    entry->k[0] = key[0];
+    entry->k[1] = key[1];
+    entry->k[2] = key[2];
+    entry->low = (int16_t)found.mine;
+    entry->high = (int16_t)found.theirs;
+    entry->best = 32;
+    return found;
+}
+
+/* The trick of cards closed by seat: (mine, theirs) for seat's team from it on. */
+static Pair roem_close(Search *s, int leader, int seat, const uint8_t *cards) {
+    int points = s->points[cards[0]] + s->points[cards[1]] + s->points[cards[2]] +
+                 s->points[cards[3]] + trick_roem(s, cards);
+    int winner = (leader + master_of(s, cards, 4)) & 3;
+    if (!s->hands[winner]) points += s->last_trick;  /* the eighth trick */
+    Pair next = roem_boundary(s, winner);
+    next.mine += points;
+    return ((winner ^ seat) & 1) ? (Pair){next.theirs, next.mine} : next;
+}
+
+/* (mine, theirs) for the team of the seat to move; fail-hard outside the window. */
+static Pair roem_card(Search *s, int leader, uint8_t *cards, int n, int alpha, int beta) {
+    int seat = (leader + n) & 3;
+    uint32_t moves = legal(s, s->hands[seat], cards, n, n ? master_of(s, cards, n) : 0);
+    Pair best = {0, 0};
+    int best_diff = -WIDE;
+    for (uint32_t mv = moves; mv; mv &= mv - 1) {
+        int c = lowest(mv);
+        s->nodes++;
+        s->hands[seat] ^= 1u << c;
+        cards[n] = (uint8_t)c;
+        Pair r;
+        if (n == 3) {
+            r = roem_close(s, leader, seat, cards);
+        } else {
+            Pair t = roem_card(s, leader, cards, n + 1, -beta, -alpha);
+            r = (Pair){t.theirs, t.mine};
+        }
+        s->hands[seat] ^= 1u << c;
+        int diff = r.mine - r.theirs;
+        if (diff > best_diff) {
+            best = r;
+            best_diff = diff;
+            if (diff > alpha) {
+                alpha = diff;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+static int roem_difference(Search *s, uint8_t *trick, int n, int leader, int alpha, int beta);
+
+/* The difference for seat's team once it has played trick[n] (its hand without it). */
+static int roem_after(Search *s, uint8_t *trick, int n, int leader, int seat, int alpha,
+                      int beta) {
+    if (n < 3) return -roem_difference(s, trick, n + 1, leader, -beta, -alpha);
+    int points = s->points[trick[0]] + s->points[trick[1]] + s->points[trick[2]] +
+                 s->points[trick[3]] + trick_roem(s, trick);
+    int winner = (leader + master_of(s, trick, 4)) & 3;
+    uint8_t next[4];
+    if (!s->hands[winner]) {  /* the eighth trick */
+        points += s->last_trick;
+        return ((winner ^ seat) & 1) ? -points : points;
+    }
+    if (((winner ^ seat) & 1) == 0)
+        return points + roem_difference(s, next, 0, winner, alpha - points, beta - points);
+    return -points - roem_difference(s, next, 0, winner, -beta - points, -alpha - points);
+}
+
+/* The difference alone (mine less theirs) for the team of the seat to move, fail-soft:
+ * what hints and reviews rank by, without the exact pair of each boundary that the
+ * search above keeps. So its windows pass from trick to trick, its table keeps bounds
+ * and the lead that proved best, and its moves are ordered as the main search orders
+ * them: the same differences for a small part of the cards tried. */
+static int roem_difference(Search *s, uint8_t *trick, int n, int leader, int alpha, int beta) {
+    uint32_t uni = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
+    for (int k = 0; k < n; k++) uni |= 1u << trick[k];
+    Entry *entry = NULL;
+    uint64_t key[3] = {0, 0, 0};
+    int low = -WIDE, high = WIDE, a0 = alpha, b0 = beta, best_lead = 32;
+    if (!n) {
+        if (s->nodes >= s->next_check) check(s);
+        key[0] = (uint64_t)s->hands[0] | (uint64_t)s->hands[1] << 32;
+        key[1] = (uint64_t)s->hands[2] | (uint64_t)s->hands[3] << 32;
+        key[2] = (uint64_t)leader | 4u;
+        Entry *pair = &s->tt[mix(key) & (TT_SIZE - 2)];
+        int match = -1;
+        for (int i = 0; i < 2; i++)
+            if (pair[i].gen == s->gen && pair[i].k[0] == key[0] && pair[i].k[1] == key[1] &&
+                pair[i].k[2] == key[2]) match = i;
+        if (match < 0) {
+            entry = &pair[0];
+            if (pair[0].gen == s->gen && (pair[1].gen != s->gen || pair[1].cards < pair[0].cards))
+                entry = &pair[1];
+            entry->gen = 0;
+        } else {
+            entry = &pair[match];
+            low = entry->low;
+            high = entry->high;
+            if (low >= beta) return low;
+            if (high <= alpha || low == high) return high;
+            if (low > alpha) alpha = low;
+            if (high < beta) beta = high;
+            best_lead = entry->best;
+        }
+    }
+    int seat = (leader + n) & 3, m = n ? master_of(s, trick, n) : 0;
+    uint32_t moves = legal(s, s->hands[seat], trick, n, m);
+    Move list[8];
+    int count;
+    if (moves & (moves - 1)) {
+        count = order_moves(s, moves, trick, n, m, leader, uni, list);
+        if (best_lead < 32 && ((moves >> best_lead) & 1))
+            for (int i = 0; i < count; i++)
+                if (list[i].card == best_lead) {
+                    for (int j = i; j > 0; j--) list[j] = list[j - 1];
+                    list[0].card = best_lead;
+                    break;
+                }
+    } else {
+        count = 1;
+        list[0].card = lowest(moves);
+    }
+    int value = -WIDE, best_card = 32;
+    for (int i = 0; i < count; i++) {
+        int c = list[i].card, v;
+        s->nodes++;
+        s->hands[seat] ^= 1u << c;
+        trick[n] = (uint8_t)c;
+        v = roem_after(s, trick, n, leader, seat, alpha, beta);
+        s->hands[seat] ^= 1u << c;
+        if (v > value) {
+            value = v;
+            best_card = c;
+            if (v > alpha) {
+                alpha = v;
+                if (v >= beta) {
+                    if (i) {
+                        uint16_t *learnt = &s->history[n][seat][c];
+                        unsigned more = *learnt + (1u << (popcount(uni) >> 2));
+                        *learnt = more > 0xFFFF ? 0xFFFF : (uint16_t)more;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    if (entry) {
+        if (value <= a0) { if (value < high) high = value; }
+        else if (value >= b0) { if (value > low) low = value; }
+        else low = high = value;
+        entry->gen = s->gen;
+        entry->cards = (uint8_t)popcount(uni);
+        entry->k[0] = key[0];
+        entry->k[1] = key[1];
+        entry->k[2] = key[2];
+        entry->low = (int16_t)(low < -30000 ? -30000 : low);
+        entry->high = (int16_t)(high > 30000 ? 30000 : high);
+        entry->best = (uint8_t)best_card;
+    }
+    return value;
+}
+
+/* run_search with roem: every legal card valued (mine in values, the difference in
+   diffs); the position's value is the mine of the best difference (ties: more mine). */
+static void run_roem(Search *s, const uint8_t *trick_in, int n, int leader, Answer *out) {
+    uint8_t trick[4];
+    memcpy(trick, trick_in, (size_t)n);
+    int seat = (leader + n) & 3;
+    uint32_t moves = legal(s, s->hands[seat], trick, n, n ? master_of(s, trick, n) : 0);
+    out->roem = 1;
+    out->valued = 0;
+    out->value = 0;
+    out->status = setjmp(s->out);
+    if (out->status == 0 && (s->flags & ROEM_DIFFERENCE)) {
+        /* each card's exact difference: its own full window (the table keeps what the
+           cards before it learnt) */
+        int best = -WIDE, guess = 0;
+        for (uint32_t mv = moves; mv; mv &= mv - 1) {
+            int c = lowest(mv), v = guess, low = -WIDE, high = WIDE;
+            s->hands[seat] ^= 1u << c;
+            trick[n] = (uint8_t)c;
+            /* MTD(f): null windows from the last card's value, the table keeping the
+               bounds each one proves, until they meet */
+            while (low < high) {
+                int beta = v == low ? v + 1 : v;
+                v = roem_after(s, trick, n, leader, seat, beta - 1, beta);
+                if (v < beta) high = v;
+                else low = v;
+            }
+            guess = v;
+            s->hands[seat] ^= 1u << c;
+            out->values[c] = out->diffs[c] = v;
+            out->valued |= 1u << c;
+            if (v > best) best = v;
+        }
+        out->value = best;
+    } else if (out->status == 0) {
+        int best_diff = -WIDE, best_mine = -WIDE;
+        for (uint32_t mv = moves; mv; mv &= mv - 1) {
+            int c = lowest(mv);
+            s->hands[seat] ^= 1u << c;
+            trick[n] = (uint8_t)c;
+            Pair r;
+            if (n == 3) {
+                r = roem_close(s, leader, seat, trick);
+            } else {
+                Pair t = roem_card(s, leader, trick, n + 1, -WIDE, WIDE);
+                r = (Pair){t.theirs, t.mine};
+            }
+            s->hands[seat] ^= 1u << c;
+            out->values[c] = r.mine;
+            out->diffs[c] = r.mine - r.theirs;
+            out->valued |= 1u << c;
+            if (out->diffs[c] > best_diff || (out->diffs[c] == best_diff && r.mine > best_mine)) {
+                best_diff = out->diffs[c];
+                best_mine = r.mine;
+            }
+        }
+        out->value = best_mine;
+    }
+    out->nodes = s->nodes;
+}
+
 /* Solve the position of s (the trick on the table: n cards led by leader) into out,
    without the GIL: every legal card valued, or with every_card 0 one best card. */
 static void run_search(Search *s, const uint8_t *trick_in, int n, int leader, int every_card,
                        Answer *out) {
+    if (s->flags & ROEM) {
+        run_roem(s, trick_in, n, leader, out);
+        return;
+    }
+    out->roem = 0;
     uint8_t trick[4];
     memcpy(trick, trick_in, (size_t)n);
     uint32_t uni = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
@@ -742,13 +1033,13 @@ static void run_search(Search *s, const uint8_t *trick_in, int n, int leader, in
     out->nodes = s->nodes;
 }
 
-/* (value, {card: value}, nodes) of an answer found (status 0). */
-static PyObject *answer_tuple(const Answer *a) {
+/* {card: values[card]} over the cards valued. */
+static PyObject *card_dict(uint32_t valued, const int *values) {
     PyObject *cards = PyDict_New();
     if (cards == NULL) return NULL;
-    for (uint32_t v = a->valued; v; v &= v - 1) {
+    for (uint32_t v = valued; v; v &= v - 1) {
         int c = lowest(v);
-        PyObject *key = PyLong_FromLong(c), *val = PyLong_FromLong(a->values[c]);
+        PyObject *key = PyLong_FromLong(c), *val = PyLong_FromLong(values[c]);
         if (key == NULL || val == NULL || PyDict_SetItem(cards, key, val) < 0) {
             Py_XDECREF(key);
             Py_XDECREF(val);
@@ -758,7 +1049,25 @@ static PyObject *answer_tuple(const Answer *a) {
         Py_DECREF(key);
         Py_DECREF(val);
     }
-    return Py_BuildValue("(iNK)", a->value, cards, (unsigned long long)a->nodes);
+    return cards;
+}
+
+/* (value, {card: value}, nodes, {card: difference} or None) of an answer found
+   (status 0); the differences with roem only. */
+static PyObject *answer_tuple(const Answer *a) {
+    PyObject *cards = card_dict(a->valued, a->values);
+    if (cards == NULL) return NULL;
+    PyObject *diffs = Py_None;
+    if (a->roem) {
+        diffs = card_dict(a->valued, a->diffs);
+        if (diffs == NULL) {
+            Py_DECREF(cards);
+            return NULL;
+        }
+    } else {
+        Py_INCREF(diffs);
+    }
+    return Py_BuildValue("(iNKN)", a->value, cards, (unsigned long long)a->nodes, diffs);
 }
 
 /* The table, the hands (a tuple of 4 masks) and the trick (up to 3 cards) of a call;
@@ -817,12 +1126,13 @@ static PyObject *native_solve(PyObject *self, PyObject *args) {
     give_table(tt);
     free(s);
     if (answer.status)
-        return Py_BuildValue("(iOOK)", answer.status, Py_None, Py_None,
-                             (unsigned long long)answer.nodes);
+        return Py_BuildValue("(iOOKO)", answer.status, Py_None, Py_None,
+                             (unsigned long long)answer.nodes, Py_None);
     PyObject *found = answer_tuple(&answer);
     if (found == NULL) return NULL;
-    PyObject *result = Py_BuildValue("(iOOO)", 0, PyTuple_GET_ITEM(found, 0),
-                                     PyTuple_GET_ITEM(found, 1), PyTuple_GET_ITEM(found, 2));
+    PyObject *result = Py_BuildValue("(iOOOO)", 0, PyTuple_GET_ITEM(found, 0),
+                                     PyTuple_GET_ITEM(found, 1), PyTuple_GET_ITEM(found, 2),
+                                     PyTuple_GET_ITEM(found, 3));
     Py_DECREF(found);
     return result;
 }

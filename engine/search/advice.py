@@ -21,9 +21,11 @@ from engine.errors import IllegalAction, ImpossibleState, MalformedInput, check_
 from engine.rules.play import legal_cards
 from engine.search.playouts import thumb_tricks
 from engine.rules.roem import trick_roem
-from engine.search.roem_solver import solve_with_roem
+from engine.search.roem_solver import solve_samples_with_roem
+from engine.search.levels import BOT_LEVELS
+from engine.search.score_play import score_values
 from engine.search.sampling import View
-from engine.search.solver import core, native_can, solve_in_turn, solve_samples
+from engine.search.solver import core, native_can, solve_samples
 from engine.deal.state import BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_seat
 
 SAMPLES = (1, 200, 20)         # lowest, highest, default
@@ -46,8 +48,7 @@ def advise(doc, stop=None):
         asked = read_seat(doc["seat"], "/seat")
         if asked != seat:
             raise IllegalAction.of("not_your_turn", "/seat", asked=asked, seat=seat)
-    samples = _bounded(doc, "samples", SAMPLES)
-    budget = _bounded(doc, "budget_ms", BUDGET_MS)
+    samples, budget = _settings(doc, deal.phase == PLAY)
     seed = doc.get("seed")
     if seed is None:  # absent or null: the default
         seed = 0
@@ -57,20 +58,35 @@ def advise(doc, stop=None):
         raise ImpossibleState.of("hand_unknown", f"/state/hands/{seat}", seat=seat)
     view = View(deal)
     work = _Work(budget, deal.phase == PLAY, _core_for(deal))
+    objective = doc.get("objective")
+    if objective not in (None, "points", "score"):
+        raise MalformedInput("objective is points or score", "/objective")
     if deal.phase == PLAY:
-        method, solved, values = _play_values(deal, view, samples, work, rng, stop)
+        method, solved, values = _play_values(deal, view, samples, work, rng, stop,
+                                              objective == "score")
     else:
         method, solved, totals = call_values(deal, view, samples, work, rng, stop)
         values = [(call, _mean(total, solved)) for call, total in totals]
     ranked = sorted(values, key=lambda item: -item[1])
     return {"seat": seat, "phase": deal.phase, "method": method, "samples": solved,
             "core": work.core,
-            "actions": [{"action": action, "value": value} for action, value in ranked]}
+            "actions": [_action(*item) for item in ranked]}
+
+
+def _action(action, value, points=None, goal=None):
+    if points is None:
+        return {"action": action, "value": value}
+    return {"action": action, "value": value, "points": points, "goal": goal}
 
 
 # -- play -------------------------------------------------------------------------------
 
-def _play_values(deal, view, samples, work, rng, stop):
+def _play_values(deal, view, samples, work, rng, stop, for_score=False):
+    """``(method, deals valued, [(card, value)…])``: a card's value is the card points
+    the seat's team ends the deal with; in Klaverjas (roem) the difference of the two
+    teams' takes, card points plus roem, that both play for (``roem_solver``).
+    ``for_score`` (not in Klaverjas): ``(card, mean score difference, card points, goal
+    share)`` (``engine.search.score_play``), when deals were solved."""
     rules = deal.rules
     table, undertrump = deal.table, rules.play
     counts_roem = rules.declarations == "roem"  # Klaverjas: a trick is worth its roem too
@@ -83,15 +99,16 @@ def _play_values(deal, view, samples, work, rng, stop):
     won = 0
     for lead, cards in done:
         best, points = table.trick_result(cards)
-        if (lead + best - seat) % 2 == 0:
-            won += points + (trick_roem(cards, table.trump, rules)[0] if counts_roem else 0)
+        if counts_roem:  # the difference: the other team's tricks count against
+            points += trick_roem(cards, table.trump, rules)[0]
+            won += points if (lead + best - seat) % 2 == 0 else -points
+        elif (lead + best - seat) % 2 == 0:
+            won += points
     exact = view.complete
     check_stop(stop)
     drawn = [view.sample(rng)[0] for _ in range(1 if exact else samples)]
     if counts_roem:
-        solutions = solve_in_turn(
-            lambda hands, cap: solve_with_roem(table, rules, hands, trick, leader, stop=stop,
-                                               cap=cap), drawn, work.left)
+        solutions = solve_samples_with_roem(table, rules, drawn, trick, leader, work.left, stop)
     else:
         solutions = solve_samples(table, undertrump, drawn, trick, leader, work.left, stop)
     totals, solved = {}, len(solutions)
@@ -104,6 +121,9 @@ def _play_values(deal, view, samples, work, rng, stop):
         drawn = drawn[:PLAYOUT_SAMPLES]
         method = "playouts"  # known cards or not, the values are estimates
         totals, solved = _playout_values(deal, drawn, trick, leader), len(drawn)
+    if for_score and not counts_roem and method != "playouts":
+        scores = score_values(deal, drawn, solutions, won, seat)
+        return method, solved, [(CARD_CODES[card], *scores[card]) for card in sorted(scores)]
     values = [(CARD_CODES[card], _mean(won * solved + total, solved))
               for card, total in sorted(totals.items())]
     return method, solved, values
@@ -111,7 +131,8 @@ def _play_values(deal, view, samples, work, rng, stop):
 
 def _playout_values(deal, drawn, trick, leader):
     """Per legal card, the points the mover's team takes from the trick in progress on
-    when everyone then plays ``thumb_card``, summed over the deals ``drawn``."""
+    when everyone then plays ``thumb_card`` (Klaverjas: less the other team's), summed
+    over the deals ``drawn``."""
     table, undertrump, seat = deal.table, deal.rules.play, deal.to_act
     totals = {}
     for hands in drawn:
@@ -119,7 +140,10 @@ def _playout_values(deal, drawn, trick, leader):
             start = list(hands)
             start[seat] ^= 1 << card
             points = _play_on(table, deal.rules, start, trick + [card], leader)
-            totals[card] = totals.get(card, 0) + points[seat % 2]
+            mine = points[seat % 2]
+            if deal.rules.declarations == "roem":  # the difference, as the search's
+                mine -= points[1 - seat % 2]
+            totals[card] = totals.get(card, 0) + mine
     return totals
 
 
@@ -174,6 +198,23 @@ class _Work:
 
 
 # -- input ------------------------------------------------------------------------------
+
+def _settings(doc, play):
+    """``(samples, budget_ms)``: asked, or the named level's for a card or a call."""
+    level = doc.get("level")
+    if level is None:
+        return _bounded(doc, "samples", SAMPLES), _bounded(doc, "budget_ms", BUDGET_MS)
+    if type(level) is not str or level not in BOT_LEVELS:
+        raise MalformedInput(f"level is one of {', '.join(BOT_LEVELS)}", "/level")
+    for name in ("samples", "budget_ms"):
+        if doc.get(name) is not None:
+            raise MalformedInput(f"{name} and level exclude each other: a level sets both",
+                                 "/" + name)
+    chosen = BOT_LEVELS[level]
+    if play:
+        return chosen.card_samples, chosen.card_budget_ms
+    return chosen.call_samples, chosen.call_budget_ms
+
 
 def _bounded(doc, name, bounds):
     low, high, default = bounds

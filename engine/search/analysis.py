@@ -2,7 +2,9 @@
 review of a hand played, card by card.
 
 Both read the deal with every card face up and solve it exactly (``engine.search.solver``);
-values are card points, last-trick bonus included, as in hints.
+values are card points, last-trick bonus included, as in hints. Where the ruleset scores
+roem (Klaverjas), a trick is worth its roem too and each team plays for the larger
+difference of the two takes (``engine.search.roem_solver``), as the hints search.
 
 >>> from engine.rules.cards import mask_of, parse_card
 >>> from engine.rules.ruleset import PRESETS
@@ -27,6 +29,8 @@ from engine.rules.cards import CARD_CODES, codes, table_for  # noqa: F401 (the d
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.rules.declarations import belote_holders, compare
 from engine.rules.scoring import score_hand
+from engine.rules.roem import trick_roem
+from engine.search.roem_solver import solve_with_roem
 from engine.search.solver import solve
 
 # Points lost by a card, and the name of its grade: the first bound it stays under.
@@ -59,6 +63,9 @@ def table(rules, dealer, hands, stop=None):
             tricks = _best_line(table_, rules.play, hands, eldest, stop)
             points = _points(table_, tricks)
             capot = capot_team(table_, rules.play, hands, eldest, points, stop)[0]
+        elif rules.declarations == "roem":
+            tricks = None
+            points = _roem_points(table_, rules, hands, eldest, stop)
         else:
             tricks = None
             points = team_points(table_, rules.play, hands, eldest, stop)[0]
@@ -83,6 +90,15 @@ def team_points(table_, undertrump, hands, leader, stop=None, cap=None):
     value = solution.value
     points = [value, table_.total - value] if leader % 2 == 0 else [table_.total - value, value]
     return points, solution.nodes
+
+
+def _roem_points(table_, rules, hands, leader, stop):
+    """``[team 0, team 1]``: card points plus roem each team takes from the eight-card
+    ``hands`` with perfect play, both playing for the larger difference."""
+    solution = solve_with_roem(table_, rules, hands, [], leader, stop=stop)
+    mine = solution.value
+    theirs = mine - max(solution.differences.values())
+    return [mine, theirs] if leader % 2 == 0 else [theirs, mine]
 
 
 def sweeps(table_, undertrump, hands, leader, team, stop=None, cap=None):
@@ -191,27 +207,39 @@ def review(deal, stop=None):
     this card, everyone plays perfectly (points already won included), ``best`` the same
     for the best card it could have played (``best_cards``: every card worth it),
     ``lost`` their difference and ``grade`` its name (``GRADES``). Each team: points
-    lost in all and how many of its cards got each grade. ``stop``: as for ``solve``."""
+    lost in all and how many of its cards got each grade. ``stop``: as for ``solve``.
+
+    Where the ruleset scores roem (Klaverjas) values count each trick's roem, and a
+    card is judged by the quantity both teams play for: ``lost`` is the difference of
+    the two teams' takes it gives up on the best card (``best_cards`` the cards giving
+    the largest difference, ``best`` the value after one of them)."""
     cards, teams = [], [{"lost": 0, **{name: 0 for _, name in GRADES}} for _ in range(2)]
     if deal.contract is None or deal.table is None:
         return {"cards": cards, "teams": teams}
-    table_, undertrump = deal.table, deal.rules.play
+    table_, undertrump, rules = deal.table, deal.rules.play, deal.rules
+    roem = rules.declarations == "roem"
     hands = deal.start_hands()
     won = [0, 0]
     for i, (leader, played) in enumerate(zip(deal.leaders, deal.tricks)):
         trick = []
         for card in played:
             seat = (leader + len(trick)) % 4
-            solution = solve(table_, undertrump, hands, trick, leader, stop=stop,
-                             same_deal=bool(cards))
+            if roem:
+                solution = solve_with_roem(table_, rules, hands, trick, leader, stop=stop)
+                judged = solution.differences
+            else:
+                solution = solve(table_, undertrump, hands, trick, leader, stop=stop,
+                                 same_deal=bool(cards))
+                judged = solution.cards
             already = won[seat % 2]
+            top = max(judged.values())
             best = already + solution.value
             value = already + solution.cards[card]
-            lost = best - value
+            lost = top - judged[card]
             cards.append({"trick": i, "seat": seat, "card": CARD_CODES[card], "value": value,
                           "best": best, "lost": lost, "grade": grade(lost),
-                          "best_cards": codes(sum(1 << c for c, v in solution.cards.items()
-                                                  if v == solution.value))})
+                          "best_cards": codes(sum(1 << c for c, v in judged.items()
+                                                  if v == top))})
             team = teams[seat % 2]
             team["lost"] += lost
             team[grade(lost)] += 1
@@ -220,7 +248,7 @@ def review(deal, stop=None):
         if len(trick) == 4:
             best_index, points = table_.trick_result(trick)
             winner = (leader + best_index) % 2
-            won[winner] += points
+            won[winner] += points + (trick_roem(trick, table_.trump, rules)[0] if roem else 0)
             if not any(hands):
                 won[winner] += table_.last_trick
     return {"cards": cards, "teams": teams}

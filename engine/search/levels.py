@@ -23,6 +23,8 @@ class Level(NamedTuple):
 
 BOT_LEVELS = {
     "casual": Level(card_samples=1, card_budget_ms=5, call_samples=10, call_budget_ms=50),
-    "club": Level(card_samples=6, card_budget_ms=30, call_samples=40, call_budget_ms=200),
-    "expert": Level(card_samples=20, card_budget_ms=200, call_samples=40, call_budget_ms=500),
+    # a call's budget is one where solved deals nearly always fit (bench/duplicate.py's
+    # docs): at 200 ms half the calls of an opening fell back on playouts, at 500 one in 16
+    "club": Level(card_samples=6, card_budget_ms=30, call_samples=40, call_budget_ms=500),
+    "expert": Level(card_samples=20, card_budget_ms=200, call_samples=40, call_budget_ms=1000),
 }

@@ -7,8 +7,9 @@ eight are not alike when they could make a run). This search makes no such assum
 each team plays to end with more than the other — the difference of their card points
 plus roem, which is what decides nat — and a position's value is what the mover's team
 then takes. It is plain alpha-beta over single cards with exact values memoised at trick
-boundaries, in Python only (the C core of ``engine.search.solver`` does not count roem): slower,
-so hints fall back on playouts when their budget of work runs out early in a deal.
+boundaries. The C core runs the same search, card for card in the same order
+(``engine/search/_native.c``'s ``roem_search``, asked with ``solver.roem_flags``); this
+Python one is its reference, used when the C core is not built.
 
 >>> from engine.rules.cards import CARD_CODES, mask_of, parse_card, table_for
 >>> from engine.rules.ruleset import PRESETS
@@ -24,7 +25,8 @@ from engine.rules.cards import cards_in
 from engine.errors import SearchStopped
 from engine.rules.play import legal_cards
 from engine.rules.roem import trick_roem
-from engine.search.solver import CHECK_EVERY, OutOfWork, Solution
+from engine.search.solver import (CHECK_EVERY, OutOfWork, Solution, core, roem_flags, solve,
+                                  solve_in_turn, solve_samples)
 
 _WIDE = 10 ** 6
 
@@ -32,8 +34,42 @@ _WIDE = 10 ** 6
 def solve_with_roem(table, rules, hands, trick, leader, stop=None, cap=None):
     """Every legal card of the seat to move valued as the card points plus roem its team
     takes from the trick in progress on (the cards already on the table count for the
-    trick's winner), both teams playing for the larger difference. ``stop`` and ``cap``
-    (the most cards tried) as ``engine.search.solver.solve`` (``SearchStopped``, ``OutOfWork``)."""
+    trick's winner), both teams playing for the larger difference (each card's in the
+    ``Solution``'s ``differences``). ``stop`` and ``cap`` (the most cards tried) as
+    ``engine.search.solver.solve`` (``SearchStopped``, ``OutOfWork``)."""
+    if core() == "native":
+        return solve(table, rules.play, hands, trick, leader, stop=stop, cap=cap,
+                     flags=roem_flags(table, rules))
+    return solve_roem_python(table, rules, hands, trick, leader, stop, cap)
+
+
+def solve_roem_differences(table, rules, hands, trick, leader, stop=None, cap=None):
+    """``solve_with_roem``'s differences alone: a ``Solution`` whose ``value`` and
+    ``cards`` are the differences of the two teams' takes (the mover's less the other's),
+    the quantity both play for. The C core finds them with windows and bounds passed from
+    trick to trick, a small part of the cards the exact takes need."""
+    if core() == "native":
+        return solve(table, rules.play, hands, trick, leader, stop=stop, cap=cap,
+                     flags=roem_flags(table, rules, difference=True))
+    return _differences(solve_roem_python(table, rules, hands, trick, leader, stop, cap))
+
+
+def _differences(solution):
+    return Solution(max(solution.differences.values()), dict(solution.differences),
+                    solution.nodes, solution.differences)
+
+
+def solve_samples_with_roem(table, rules, deals, trick, leader, budget, stop=None):
+    """``solver.solve_samples`` of ``solve_roem_differences``: each deal's differences."""
+    if core() == "native":
+        return solve_samples(table, rules.play, deals, trick, leader, budget, stop,
+                             flags=roem_flags(table, rules, difference=True))
+    return solve_in_turn(lambda hands, cap: _differences(solve_roem_python(
+        table, rules, hands, trick, leader, stop, cap)), deals, budget)
+
+
+def solve_roem_python(table, rules, hands, trick, leader, stop=None, cap=None):
+    """``solve_with_roem`` in Python: the reference of the C core's roem search."""
     play, trump, last_bonus = rules.play, table.trump, table.last_trick
     hands, trick = list(hands), list(trick)
     memo, nodes = {}, [0]
@@ -101,4 +137,5 @@ def solve_with_roem(table, rules, hands, trick, leader, stop=None, cap=None):
         hands[seat] ^= 1 << played
         values[played] = (mine - theirs, mine)
     best = max(values.values())
-    return Solution(best[1], {c: mine for c, (_, mine) in values.items()}, nodes[0])
+    return Solution(best[1], {c: mine for c, (_, mine) in values.items()}, nodes[0],
+                    {c: diff for c, (diff, _) in values.items()})

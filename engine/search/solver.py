@@ -43,6 +43,9 @@ class Solution(NamedTuple):
     value: int        # the mover's team's points from the trick in progress on
     cards: dict       # every legal card -> the value after playing it, same viewpoint
     nodes: int        # cards tried by the search (a measure of work)
+    # with roem (Klaverjas): every legal card -> the mover's team's take (card points plus
+    # roem) less the other team's, the quantity both teams play for; else None
+    differences: dict = None
 
 
 class OutOfWork(Exception):
@@ -155,14 +158,14 @@ def solve(table, undertrump, hands, trick, leader, every_card=True, stop=None, c
     learnt then (its count of cards tried then depends on that earlier solve).
     """
     if core() == "native" and native_can(table, undertrump):
-        status, value, cards, nodes = _native.solve(
+        status, value, cards, nodes, differences = _native.solve(
             _native_table(table), rule_flags(undertrump) if flags is None else flags,
             tuple(hands), tuple(trick), leader, every_card, cap or 0, stop, same_deal)
         if status == 1:
             raise OutOfWork
         if status == 2:
             raise SearchStopped
-        return Solution(value, cards, nodes)
+        return Solution(value, cards, nodes, differences)
     return _solve_python(table, undertrump, hands, trick, leader, every_card, stop, cap)
 
 
@@ -195,7 +198,27 @@ def threads():
         return 2
 
 
-def solve_samples(table, undertrump, deals, trick, leader, budget, stop=None):
+ROEM, ROEM_HIGH_ONLY, ROEM_DIFFERENCE = 16, 256, 512
+
+
+def roem_flags(table, rules, difference=False):
+    """The C core's flags for a Klaverjas search (roem counted): the legality of
+    ``rules.play``, the trump suit, whether only the high ranks' four of a kind count,
+    and four jacks' worth (engine/search/_native.c's ``ROEM``); ``difference``: the
+    difference of the two teams' takes only (``roem_solver.solve_roem_differences``).
+
+    >>> from engine.rules.cards import table_for
+    >>> from engine.rules.ruleset import PRESETS
+    >>> roem_flags(table_for("H"), PRESETS["klaverjas-amsterdam"]) >> 10
+    200
+    """
+    trump = 4 if table.trump is None else table.trump
+    return (rule_flags(rules.play) | ROEM | trump << 5 | rules.four_jacks << 10
+            | (ROEM_HIGH_ONLY if rules.four_of_a_kind_ranks == "high" else 0)
+            | (ROEM_DIFFERENCE if difference else 0))
+
+
+def solve_samples(table, undertrump, deals, trick, leader, budget, stop=None, flags=None):
     """Solve one position in each of several deals (``deals``: lists of four hands; the
     same ``trick`` and ``leader``), every legal card valued, within a budget of
     ``budget`` cards tried in all: the ``Solution`` of each of the first deals that fit.
@@ -203,7 +226,8 @@ def solve_samples(table, undertrump, deals, trick, leader, budget, stop=None):
     budget; the first that does not fit ends the run. So the answer is the same whatever
     the machine, its load or ``threads()``; the C core solves the deals on several
     threads at once (a deal past the one that ends the run is solved in vain, and given
-    up as soon as that is known). ``stop`` as for ``solve``.
+    up as soon as that is known). ``stop`` and ``flags`` as for ``solve`` (the C core
+    only: ``roem_flags`` counts roem).
 
     >>> from engine.rules.cards import table_for, parse_card, mask_of
     >>> hands = [mask_of(parse_card(c) for c in h.split())
@@ -217,7 +241,8 @@ def solve_samples(table, undertrump, deals, trick, leader, budget, stop=None):
         return []
     if core() == "native" and native_can(table, undertrump):
         status, found = _native.solve_samples(
-            _native_table(table), rule_flags(undertrump), [tuple(h) for h in deals],
+            _native_table(table), rule_flags(undertrump) if flags is None else flags,
+            [tuple(h) for h in deals],
             tuple(trick), leader, True, budget, stop, threads())
         if status == 2:
             raise SearchStopped

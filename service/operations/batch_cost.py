@@ -37,6 +37,10 @@ def _match_work(body):
 
 def _hint_work(body):
     budget = body.get("budget_ms") if type(body) is dict else None
+    name = body.get("level") if type(body) is dict else None
+    level = vocabulary.BOT_LEVELS.get(name) if type(name) is str else None
+    if level is not None:  # its larger budget, a call's or a card's
+        budget = max(level.card_budget_ms, level.call_budget_ms)
     return PER_HINT_MS * (budget if type(budget) is int and budget > 0 else vocabulary.HINT_BUDGET_MS[2])
 
 

@@ -5,7 +5,7 @@ from marshmallow import fields
 from engine import vocabulary
 from service.schemas.base import AnswerSchema, RequestSchema, document_problem
 from service.schemas.deals import seed_problem
-from service.schemas.fields import integer_problem, seat_problem
+from service.schemas.fields import integer_problem, one_of_problem, seat_problem
 from service.schemas.state import deal_state_problem
 
 # The engine's bounds, checked here too so that a request out of bounds costs nothing.
@@ -22,9 +22,12 @@ class HintsRequest(RequestSchema):
         "budget_ms": integer_problem(MIN_HINT_BUDGET_MS, MAX_HINT_BUDGET_MS),
         # the same seeds as /v1/deals: a client that seeds its deals can seed its hints
         "seed": seed_problem,
+        # a named bot level instead of samples and budget_ms (the engine refuses both)
+        "level": one_of_problem(sorted(vocabulary.BOT_LEVELS)),
+        "objective": one_of_problem(("points", "score")),
     }, required=("state",),
         # null is taken as absent, as in the deal state: the engine's default
-        nullable=("seat", "samples", "budget_ms", "seed")))
+        nullable=("seat", "samples", "budget_ms", "seed", "level", "objective")))
 
 
 class HintsAnswer(AnswerSchema):

@@ -10,6 +10,7 @@ from engine.search.analysis import GRADES, grade
 from engine.rules.cards import parse_card, table_for
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.rules.ruleset import PRESETS
+from engine.search.roem_solver import solve_with_roem
 from engine.search.solver import solve
 from engine.deal.state import Deal
 
@@ -29,6 +30,12 @@ def test_the_table_is_the_solver_s_value_for_every_kind(preset):
     assert [row["kind"] for row in answer["contracts"]] == list(rules.contract_kinds)
     for row in answer["contracts"]:
         table = table_for(row["kind"], rules.all_trump_points, rules.no_trump_points)
+        if rules.declarations == "roem":  # card points plus roem, for the larger difference
+            solution = solve_with_roem(table, rules, masks, [], 3)
+            theirs = solution.value - max(solution.differences.values())
+            assert row["points"] == [theirs, solution.value]
+            assert sum(row["points"]) >= table.total
+            continue
         value = solve(table, rules.play, masks, [], 3, every_card=False).value
         assert row["points"] == [table.total - value, value]  # the eldest, seat 3: team 1
         assert [t["points"] for t in row["takers"]] == [row["points"][s % 2] for s in range(4)]

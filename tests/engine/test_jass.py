@@ -502,7 +502,8 @@ def test_the_card_point_solver_is_exact_under_jass_play_rules(preset):
 
 def test_klaverjas_hints_count_roem():
     # a deal played at random to its seventh trick, every hand shown: the hint values are
-    # the roem solver's, plus the card points and roem the mover's team already won
+    # the roem solver's differences (the mover's team's take less the other's), plus the
+    # card points and roem the mover's team already won less the other team's
     rng = random.Random(7)
     state = engine.deal({"rules": ROTTERDAM, "seed": 7, "dealer": 3})
     state = engine.play({"state": state, "action": {"suit": "H"}})["state"]
@@ -520,4 +521,5 @@ def test_klaverjas_hints_count_roem():
     seat = deal.to_act
     solution = solve_with_roem(deal.table, deal.rules, deal.hands, [], seat)
     assert {a["action"]: a["value"] for a in hint["actions"]} == {
-        codes(1 << c)[0]: won[seat % 2] + v for c, v in solution.cards.items()}
+        codes(1 << c)[0]: won[seat % 2] - won[1 - seat % 2] + v
+        for c, v in solution.differences.items()}

@@ -48,7 +48,8 @@ def test_the_request_reaches_the_engine_as_sent(client, stand_in):
 @pytest.mark.parametrize("field, value", [
     ("samples", MAX_HINT_SAMPLES + 1), ("samples", 0), ("budget_ms", MAX_HINT_BUDGET_MS + 1),
     ("budget_ms", 0), ("seat", 4), ("seed", -1), ("seed", 1.5), ("seed", "x" * 257),
-    ("samples", True), ("nonsense", 1)])
+    ("samples", True), ("nonsense", 1), ("level", "grandmaster"), ("level", 2),
+    ("objective", "tricks")])
 def test_the_cost_and_the_fields_are_checked_before_the_engine_runs(
         client, stand_in, field, value):
     problem = answer(client, {"state": MID_DEAL, field: value}, 400)
@@ -60,6 +61,22 @@ def test_null_options_reach_the_engine_which_takes_them_as_absent(client, stand_
     body = {"state": MID_DEAL, "seat": None, "samples": None, "budget_ms": None, "seed": None}
     answer(client, body)
     assert stand_in == [body]
+
+
+def test_a_level_reaches_the_engine_which_gives_its_settings(client):
+    body = {"state": MID_DEAL, "level": "casual", "seed": 1}
+    level = engine.vocabulary.BOT_LEVELS["casual"]
+    assert answer(client, body) == answer(client, {
+        "state": MID_DEAL, "samples": level.card_samples, "budget_ms": level.card_budget_ms,
+        "seed": 1})
+    problem = answer(client, dict(body, samples=3), 400)
+    assert [e["pointer"] for e in problem["errors"]] == ["/samples"]
+
+
+def test_playing_for_the_score_answers_points_and_goal_beside_the_value(client):
+    actions = answer(client, {"state": MID_DEAL, "objective": "score", "samples": 3})["actions"]
+    assert all(set(a) == {"action", "value", "points", "goal"} for a in actions)
+    assert all(0 <= a["goal"] <= 1 for a in actions)
 
 
 def test_the_state_is_checked_as_everywhere(client, stand_in):

@@ -300,6 +300,8 @@ class CallEvent(Event):
     _schema = "CallEvent"
     seat: Seat
     call: Action
+    bot: str | None       # sealed tables: the level of the bot seat that called
+    hurried: bool | None  # sealed tables: the bot ran out of time
 
 
 class ContractEvent(Event):
@@ -321,6 +323,8 @@ class CardEvent(Event):
     _schema = "CardEvent"
     seat: Seat
     card: Card
+    bot: str | None       # sealed tables: the level of the bot seat that played
+    hurried: bool | None  # sealed tables: the bot ran out of time
 
 
 class BeloteEvent(Event):
@@ -426,6 +430,8 @@ class RankedAction(Model):
     _schema = "RankedAction"
     action: Action
     value: float
+    points: float | None  # with "objective": "score": the mean card points beside it
+    goal: float | None    # with "objective": "score": the share of deals made (or set)
 
 
 class HintsAnswer(Model):

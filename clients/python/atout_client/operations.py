@@ -78,10 +78,14 @@ class Operations:
         return self._call("POST", "/v1/batch", {"requests": requests}, m.BatchAnswer)
 
     # hints
-    def hints(self, state, seat=None, samples=None, budget_ms=None, seed=None) -> m.HintsAnswer:
-        """``POST /v1/hints``: the legal actions of the seat to act, best first, valued."""
-        return self._call("POST", "/v1/hints", {"state": state, "seat": seat, "samples": samples,
-                                                "budget_ms": budget_ms, "seed": seed},
+    def hints(self, state, seat=None, level=None, samples=None, budget_ms=None, seed=None,
+              objective=None) -> m.HintsAnswer:
+        """``POST /v1/hints``: the legal actions of the seat to act, best first, valued.
+        ``level`` (``"casual"``, ``"club"``, ``"expert"``) or ``samples`` and ``budget_ms``;
+        ``objective`` ``"points"`` (the default) or ``"score"``."""
+        return self._call("POST", "/v1/hints", {"state": state, "seat": seat, "level": level,
+                                                "samples": samples, "budget_ms": budget_ms,
+                                                "seed": seed, "objective": objective},
                           m.HintsAnswer)
 
     def dd_table(self, rules, dealer, hands) -> m.DdTableAnswer:

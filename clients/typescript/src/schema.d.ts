@@ -361,7 +361,9 @@ export interface paths {
          *     In the play, the value of a card is the card points (last-trick bonus included) the
          *     seat's team ends the deal with when everyone plays perfectly from there on: points
          *     already won plus points to come. In Klaverjas a trick is worth its card points plus
-         *     its roem, and each team plays for the larger difference of the two. In the auction,
+         *     its roem, each team plays for the larger difference of the two takes, and a card's
+         *     value is that difference (the seat's team's take less the other's, tricks already
+         *     played included), so the ranking is by what the search optimises. In the auction,
          *     the value of a call is the hand score the seat's team can expect from it minus the
          *     other team's, each contract the auction may reach played perfectly in each deal.
          *
@@ -413,7 +415,8 @@ export interface paths {
          *     that this play makes, declarations and belote counted as the ruleset counts them
          *     (`null`: no bid makes; capot when the team takes every point and can take every
          *     trick whatever the others play). A whole table takes well under a second with the
-         *     compiled solver core.
+         *     compiled solver core. In Klaverjas a team's points count the roem of the tricks
+         *     it takes, both teams playing for the larger difference (a few seconds a table).
          */
         post: operations["ddTable"];
         delete?: never;
@@ -441,7 +444,9 @@ export interface paths {
          *     difference; and `grade` by points lost: `exact` (0), `inaccuracy` (1 to 9),
          *     `mistake` (10 to 19), `blunder` (20 or more). Per team: points lost in all and
          *     how many of its cards got each grade. A state still in the auction has no card
-         *     to judge. What an engine's analysis is to a chess game, for a Belote hand.
+         *     to judge. What an engine's analysis is to a chess game, for a Belote hand. In
+         *     Klaverjas values count the roem of the tricks, and `lost` is the difference of the
+         *     two teams' takes a card gives up on the best one (what both teams play for).
          */
         post: operations["review"];
         delete?: never;
@@ -1283,6 +1288,10 @@ export interface components {
             type: "call";
             seat: components["schemas"]["Seat"];
             call: components["schemas"]["Call"];
+            /** @description Sealed tables only, on the event of a bot seat's action (its level). */
+            bot?: components["schemas"]["BotLevel"];
+            /** @description Sealed tables only, true when the bot ran out of its time and played its first legal action. */
+            hurried?: boolean;
         };
         /**
          * ContractEvent
@@ -1332,6 +1341,10 @@ export interface components {
             type: "card";
             seat: components["schemas"]["Seat"];
             card: components["schemas"]["CanonicalCard"];
+            /** @description Sealed tables only, on the event of a bot seat's action (its level). */
+            bot?: components["schemas"]["BotLevel"];
+            /** @description Sealed tables only, true when the bot ran out of its time and played its first legal action. */
+            hurried?: boolean;
         };
         /**
          * BeloteEvent
@@ -1605,6 +1618,20 @@ export interface components {
             budget_ms?: number | null;
             /** @description Seeds the random deals of the hidden cards (default 0). */
             seed?: components["schemas"]["Seed"] | null;
+            /**
+             * @description A named bot level instead of `samples` and `budget_ms` (sending either with it
+             *     is a 400): each level fixes both, one pair for a card and one for a call.
+             *     `casual` (1 sample, 5 ms a card; 10 samples, 50 ms a call), `club` (6, 30;
+             *     40, 500) and `expert` (20, 200; 40, 1000); their strength is in the hints guide.
+             */
+            level?: components["schemas"]["BotLevel"] | null;
+            /**
+             * @description What a card is valued by, in the play (default `points`): `points`, the card
+             *     points; `score`, the hand score difference its perfect play gives (capot,
+             *     belote, declarations, made or set), with `points` and `goal` beside it.
+             *     Klaverjas cards keep their own value (the difference of the takes).
+             */
+            objective?: components["schemas"]["HintObjective"] | null;
         };
         HintsAnswer: {
             seat: components["schemas"]["Seat"];
@@ -1689,6 +1716,16 @@ export interface components {
          */
         HintPhase: "bidding" | "play";
         /**
+         * @description What a play hint values a card by.
+         * @enum {string}
+         */
+        HintObjective: "points" | "score";
+        /**
+         * @description A named bot level, of `/v1/hints` and of a sealed table's bot seats: the samples and the budget of work fixed for a card and for a call (`casual` < `club` < `expert`; docs/hints.md gives each one's strength).
+         * @enum {string}
+         */
+        BotLevel: "casual" | "club" | "expert";
+        /**
          * @description `exact`: every hidden card's place was certain, and the values come from perfect play; `sampled`: averaged over random deals, each played perfectly; `playouts`: the budget could not pay for perfect play, so the deals (or the one known deal) were played out by a rule-of-thumb player: an estimate.
          * @enum {string}
          */
@@ -1697,9 +1734,18 @@ export interface components {
             action: components["schemas"]["LegalAction"];
             /**
              * @description A card: the card points the seat's team ends the deal with (last-trick bonus
-             *     included). A call: the hand score the seat's team can expect minus the other's.
+             *     included; Klaverjas: its take, roem included, less the other team's). With
+             *     `objective: score`, the hand score the seat's team ends with less the other's.
+             *     A call: the hand score the seat's team can expect minus the other's.
              */
             value: number;
+            /** @description With `objective` score, a card's card points (the default `value`). */
+            points?: number;
+            /**
+             * @description With `objective` score, the share of the deals valued (0 to 1) in which the
+             *     seat's team makes its contract, or sets the other team's.
+             */
+            goal?: number;
         };
         /** @enum {string} */
         DemoAsset: "demo.js";
@@ -1726,11 +1772,6 @@ export interface components {
          *     `openssl rand -base64 32 | tr '+/' '-_' | tr -d '='`). A new one for every table.
          */
         SeatSecret: string;
-        /**
-         * @description A bot seat's level: how many deals it samples and how much work it searches per call and card (`casual` < `club` < `expert`).
-         * @enum {string}
-         */
-        BotLevel: "casual" | "club" | "expert";
         /**
          * @description A sealed table, `atout2.<key id>.<table id>.<actions>.<parent>.<sealed>`; opaque but
          *     for its header: `actions` the actions taken so far (players' and bots'), `parent`
