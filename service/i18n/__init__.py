@@ -1,9 +1,10 @@
-"""The languages of problem texts: English (the default), French and Bulgarian.
+"""The languages of problem texts: English (the default), French, Bulgarian and Arabic.
 
 Each language is a module of this package holding ``MESSAGES`` (error code -> template, the
 parameters in braces as in ``engine.reasons``), ``TITLES`` (problem type or HTTP status ->
 title), ``DETAIL_AT`` and ``MORE`` (the detail of an invalid request), and its own names of
-suits and cards. English takes the engine's own messages, and has templates only where the
+suits and cards; a module may bring its own ``RENDERER`` (Arabic isolates what reads left
+to right). English takes the engine's own messages, and has templates only where the
 HTTP wording differs; the other languages have a template for every code.
 
 >>> negotiate("bg;q=0.5, fr-CH, en;q=0.9"), negotiate("de"), negotiate(None)
@@ -16,9 +17,9 @@ from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
 
 from engine.errors import Renderer
-from service.i18n import bg, en, fr
+from service.i18n import ar, bg, en, fr
 
-LANGUAGES = {"en": en, "fr": fr, "bg": bg}
+LANGUAGES = {"en": en, "fr": fr, "bg": bg, "ar": ar}
 DEFAULT = "en"
 
 
@@ -28,7 +29,8 @@ class Catalog:
         self.titles = module.TITLES
         self.detail_pattern = module.DETAIL_AT
         self.more_pattern = module.MORE
-        self.renderer = Renderer(module.SUITS.__getitem__, module.card_name)
+        renderer = getattr(module, "RENDERER", Renderer)
+        self.renderer = renderer(module.SUITS.__getitem__, module.card_name)
         self.complete = module is not en
 
     def message(self, code, params, english, http=False):

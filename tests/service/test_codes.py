@@ -440,12 +440,12 @@ def test_the_spec_lists_exactly_the_codes_of_the_registry():
     assert spec()["components"]["schemas"]["ErrorCode"]["enum"] == list(CODES)
 
 
-def test_french_and_bulgarian_have_a_text_for_every_code():
-    for language in ("fr", "bg"):
+def test_french_bulgarian_and_arabic_have_a_text_for_every_code():
+    for language in ("fr", "bg", "ar"):
         assert set(LANGUAGES[language].MESSAGES) == set(CODES), language
 
 
-@pytest.mark.parametrize("language", ["fr", "bg"])
+@pytest.mark.parametrize("language", ["fr", "bg", "ar"])
 def test_every_problem_reads_in_the_language_asked(client, monkeypatch, language):
     english = dict(enumerate(r.get_json() for _, r in produced(client)))
     for i, (code, response) in enumerate(produced(client, language)):
@@ -463,7 +463,7 @@ def test_every_problem_reads_in_the_language_asked(client, monkeypatch, language
 @pytest.mark.parametrize("header, language", [
     (None, "en"), ("fr", "fr"), ("bg-BG", "bg"), ("de, fr;q=0.5", "fr"),
     ("en;q=0.8, bg;q=0.9", "bg"), ("fr-CH, en;q=0.9", "fr"), ("fr;q=0, bg;q=0.1", "bg"),
-    ("*", "en"), ("de", "en"),
+    ("*", "en"), ("de", "en"), ("ar-SA", "ar"), ("ar;q=0.9, fr;q=0.8", "ar"),
 ])
 def test_accept_language_picks_the_best_of_ours(client, header, language):
     headers = {"Accept-Language": header} if header else {}
@@ -524,7 +524,7 @@ def test_translations_use_only_the_parameters_the_code_has():
                       "hint_timeout": {"seconds", "retry_after"}}
     for code in CODES:
         allowed = fields(REASONS[code][0]) if code in REASONS else service_params.get(code, set())
-        for language in ("en", "fr", "bg"):
+        for language in ("en", "fr", "bg", "ar"):
             template = LANGUAGES[language].MESSAGES.get(code)
             if template is not None:
                 assert fields(template) <= allowed, (language, code)

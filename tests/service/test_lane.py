@@ -29,7 +29,9 @@ CONFIGS = {
 # What differs from one run to the next: the time, and how long the request took.
 _CLOCK = re.compile(r'"time":"[^"]*"|"duration_ms":[0-9.]+|_seconds_(sum|bucket)[^\n]*')
 # The seconds left in a rate limit's window, which the two apps may read a second apart.
-_WINDOW = re.compile(rb"(t=|Retry-After', '|retry_after\":|in |Content-Length', '|bytes\":)\d+")
+_WINDOW = re.compile(rb"(t=|Retry-After', '|retry_after\":|in |Content-Length', '|bytes\":)\d+"
+                     # the French and Bulgarian texts: "dans 5 s", "\xd1\x81\xd0\xbb\xd0\xb5\xd0\xb4 5 s"
+                     rb"|\d+(?= s )")
 
 
 class Pair:
