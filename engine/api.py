@@ -11,6 +11,7 @@ from engine.search.advice import advise
 from engine.rules.cards import CARD_CODES, codes, parse_card
 from engine.deal.dealing import deal_cards
 from engine.rules.declarations import belote_holders, compare
+from engine.rules.projects import compare_projects
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain, pointer_token
 from engine.deal.game import apply_action, legal_actions, score_deal
 from engine.rules.match import score_match as _score_match
@@ -19,6 +20,7 @@ from engine.rules.roem import trick_roem
 from engine.rules.ruleset import PRESETS
 from engine.rules.scoring import score_hand as _score_hand
 from engine.search.solver import core
+from engine.deal.state import _read_match_totals
 from engine.deal.state import COMPLETING, Deal, read_contract, read_hand, read_rules, read_seat
 
 
@@ -69,7 +71,8 @@ def play(doc):
     asked = doc.get("seat")
     if asked is not None:
         read_seat(asked, "/seat")
-        to_act = (deal.dealer + 1) % 4 if deal.phase == COMPLETING else deal.to_act
+        to_act = ((deal.auction.to_act if deal.doubling else (deal.dealer + 1) % 4)
+                  if deal.phase == COMPLETING else deal.to_act)
         if to_act is not None and asked != to_act:
             raise IllegalAction.of("not_your_turn", "/seat", asked=asked, seat=to_act)
     try:
@@ -138,11 +141,25 @@ def declarations(doc):
     contract = read_contract(rules, doc["contract"], "/contract", need_bid=False)
     dealer = read_seat(doc["dealer"], "/dealer")
     masks = _four_full_hands(doc["hands"])
+    if rules.declarations == "projects":
+        return _projects(masks, contract, rules, dealer)
     result = compare(masks, contract, rules, dealer)
     return {"declarations": [[{"kind": d.kind, "cards": codes(d.cards), "points": d.points}
                               for d in seat] for seat in result.per_seat],
             "belote": list(belote_holders(masks, contract, rules)),
             "team": result.team, "points": list(result.points)}
+
+
+def _projects(masks, contract, rules, dealer):
+    """Baloot's projects (§12.14): raw points and game points, baloot apart."""
+    sun = contract.kind == "NT"
+    found = compare_projects(masks, contract.kind, rules, dealer)
+    return {"declarations": [[{"kind": p.kind, "cards": codes(p.cards), "points": p.points,
+                               "game_points": p.game_points(sun)} for p in seat]
+                             for seat in found.per_seat],
+            "belote": list(found.belote), "team": found.team, "points": list(found.points),
+            "game_points": list(found.game_points),
+            "baloot_game_points": list(found.baloot_game_points)}
 
 
 def _four_full_hands(hands):
@@ -273,12 +290,15 @@ def deal(doc):
     >>> deal({"rules": "classic", "dealer": 0, "seed": 7})["turn_up"]
     '9D'
     """
-    _fields(doc, ("rules", "dealer", "seed"), ("rules", "seed"))
+    _fields(doc, ("rules", "dealer", "seed", "match_totals"), ("rules", "seed"))
     rules = read_rules(doc["rules"], "/rules")
     dealer = doc.get("dealer")
     if dealer is not None:
         read_seat(dealer, "/dealer")
-    return deal_cards(rules, doc["seed"], dealer, doc["rules"])
+    dealt = deal_cards(rules, doc["seed"], dealer, doc["rules"])
+    if doc.get("match_totals") is not None:  # Baloot: the match so far (the Sun gate)
+        dealt["match_totals"] = list(_read_match_totals(doc["match_totals"]))
+    return dealt
 
 
 def hints(doc, stop=None):

@@ -97,6 +97,58 @@ REASONS = {
                          "A bulgarian bid not above the standing kind."),
     "wrong_auction_family": ("{call:json} is not a call of {bidding} bidding",
                              "A call of another auction family."),
+    # -- Baloot's auction and doubling (§12.5, §12.6) -------------------------------------
+    "baloot_hokum_turned_suit": ("seat {seat} cannot call {call}: round one's Hokum is in the "
+                                 "turned card's suit, {kind:suit}",
+                                 "Round one of Baloot: Hokum only in the turned suit."),
+    "baloot_hokum_other_suit": ("seat {seat} cannot call {call}: round two's Hokum is in a "
+                                "suit other than the turned card's, {kind:suit}",
+                                "Round two of Baloot: Hokum in another suit."),
+    "baloot_answer_call": ("seat {seat} cannot call {call}: a pending Hokum is answered with "
+                           "pass, Sun or Ashkal", "An answer to a pending Hokum."),
+    "baloot_confirm_call": ("seat {seat} cannot call {call}: the bidder confirms its Hokum "
+                            "({kind:suit}) or switches to Sun",
+                            "The Hokum bidder's confirmation."),
+    "baloot_eldest_only_on_ace": ("seat {seat} cannot call {call}: on a turned Ace only the "
+                                  "eldest may answer a Hokum with Sun or Ashkal",
+                                  "sun_over_hokum_on_ace eldest_only."),
+    "baloot_ashkal_seat": ("seat {seat} cannot call {call}: only the third and fourth "
+                           "speakers may call Ashkal", "Ashkal by the first or second speaker."),
+    "baloot_ashkal_on_ace": ("seat {seat} cannot call {call}: no Ashkal on a turned Ace",
+                             "ashkal_on_ace false."),
+    "baloot_ashkal_own_hokum": ("seat {seat} cannot call {call}: Ashkal over a pending Hokum "
+                                "comes only from the other team",
+                                "Ashkal by the Hokum bidder's partner."),
+    "baloot_window_call": ("seat {seat} cannot call {call}: the priority window allows only "
+                           "Sun or pass", "sun_priority earlier_opponents."),
+    "baloot_no_doubling_yet": ("seat {seat} cannot call {call}: nothing is bought yet to "
+                               "double", "A doubling call during the buying."),
+    "baloot_raise_expected": ("seat {seat} cannot call {call}: the doubling allows only "
+                              "{expected} or pass", "A doubling call out of the chain's order."),
+    "baloot_raise_lock": ("seat {seat} cannot call {call}: say {expected} open or closed",
+                          'lock_chooser raiser: {"double": "open"} and so on.'),
+    "baloot_raise_plain": ("seat {seat} cannot call {call}: say {expected} without open or "
+                           "closed", "A Sun, a gahwa or lock_chooser buyer: plain calls."),
+    "baloot_lock_call": ("seat {seat} cannot call {call}: the buyer says open or closed",
+                         "lock_chooser buyer: the buyer locks the doubled Hokum or not."),
+    "closed_no_trump_lead": ("seat {seat} cannot lead {card}: the Hokum is closed, so no "
+                             "trump ({trump:suit}) is led while holding another suit",
+                             "A closed (maqfool) doubled Hokum forbids trump leads."),
+    "baloot_receiver": ("the receiver is the taker, seat {taker}, or its partner after an "
+                        "Ashkal (a Sun)", "A contract's receiver that no auction gives."),
+    "baloot_sun_multiplier": ("a Sun is doubled at most once: multiplier 1 or 2",
+                              "A Sun tripled, fourfold or gahwa."),
+    "baloot_level_not_allowed": ("multiplier {multiplier:json} is not a level of this "
+                                 "ruleset's doubling_levels", "A level the chain cannot reach."),
+    "baloot_closed_contract": ("only a doubled Hokum (x2, x3 or x4) can be closed",
+                               "closed with Sun, undoubled or gahwa."),
+    "baloot_gahwa_score": ("a gahwa scores 0 to 0 (wins_match), or 152 to team {team} "
+                           "(flat_152)", "A gahwa result's score that the ruleset cannot give."),
+    "baloot_belote_in_sun": ("a Sun has no baloot: belote is 0 in Sun",
+                             "A summary giving a baloot to a Sun."),
+    "baloot_projects_impossible": ("no set of projects is worth that: a team scores sums of "
+                                   "20, 50, 100 and 200 abnat",
+                                   "A project total no hands can make."),
     # -- the deal state -----------------------------------------------------------------
     "card_in_two_places": ("{card} is in two places: {first} and {second}",
                            "The same card is given twice."),

@@ -14,11 +14,12 @@ import copy
 from engine.rules.bidding import FAMILIES, call_json, read_call
 from engine.rules.cards import CARD_BY_CODE, CARD_CODES, codes
 from engine.rules.declarations import belote_holders, compare
+from engine.rules.projects import baloot_scores, compare_projects
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.rules.play import legal_cards, why_illegal
 from engine.rules.roem import trick_roem
 from engine.rules.scoring import BelotResult, score_hand
-from engine.deal.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN
+from engine.deal.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN, table_of
 
 KING, QUEEN = 6, 5  # natural rank indexes
 
@@ -84,6 +85,8 @@ def _call(deal, call, events, pointer):
     events.append({"type": "call", "seat": seat, "call": call_json(call)})
     if not deal.auction.finished:
         deal.to_act = deal.auction.to_act
+        if deal.auction.settled is not None and not deal.doubling:
+            _bought(deal, events)
         return
     if deal.auction.thrown_in:
         deal.phase, deal.to_act = THROWN_IN, None
@@ -94,11 +97,26 @@ def _call(deal, call, events, pointer):
         return
     deal.contract = deal.auction.contract
     events.append({"type": "contract", "contract": deal.contract_doc()})
+    if deal.doubling:  # Baloot: the deal was completed when the contract was bought
+        deal.doubling = False
+        deal.table = table_of(deal.rules, deal.contract)
+        deal.phase, deal.to_act = PLAY, (deal.dealer + 1) % 4
+        return
     if deal.stock or deal.talon:
         events.append({"type": "deal_completed"})
     deal.complete()
     if deal.belot is not None:
         _belot_events(deal, events)
+
+
+def _bought(deal, events):
+    """Baloot: the contract is bought and may be doubled (§12.6): the deal is completed
+    first (the receiver takes the turned card), then the doubling calls follow."""
+    deal.doubling = True
+    events.append({"type": "bought", "contract": deal.auction.settled.as_dict(True, True)})
+    if deal.stock:
+        events.append({"type": "deal_completed"})
+    deal.complete()
 
 
 def _belot_events(deal, events):
@@ -157,11 +175,14 @@ def _play(deal, card, events, pointer):
         # Every card is known once all are played, whichever hands the state held.
         deal.hands = [0, 0, 0, 0]
         result = score_deal(deal)
+        entry = {"dealer": deal.dealer, "taker": deal.contract.taker,
+                 "outcome": result.outcome, "score": list(result.score),
+                 "held_over": result.held_over}
+        if result.outcome == "gahwa":  # Baloot: the hand decides the match (§12.9)
+            entry = {"dealer": deal.dealer, "outcome": "gahwa", "team": result.team,
+                     "score": list(result.score)}
         events.append({"type": "hand_scored", "result": result.as_dict(),
-                       "match_entry": {"dealer": deal.dealer, "taker": deal.contract.taker,
-                                       "outcome": result.outcome,
-                                       "score": list(result.score),
-                                       "held_over": result.held_over}})
+                       "match_entry": entry})
     else:
         deal.to_act = winner
 
@@ -177,7 +198,7 @@ def _why_not_unknown(deal, seat, card):
             elsewhere |= 1 << played
     for kept in deal.stock or ():
         elsewhere |= 1 << kept
-    if deal.turn_up is not None and seat != deal.contract.taker:
+    if deal.turn_up is not None and seat != deal.contract.holder:
         elsewhere |= 1 << deal.turn_up
     return ("card_elsewhere", {}) if elsewhere >> card & 1 else None
 
@@ -204,6 +225,8 @@ def _belote_event(deal, seat, card, events):
             deal.rules.declarations == "roem"):  # Klaverjas' stuk is roem, in the trick
         return
     other = card ^ (KING ^ QUEEN)
+    if deal.rules.declarations == "projects" and not _baloot_counts(deal, seat):
+        return  # Baloot: a baloot absorbed by its holder's projects is no baloot (§12.8.3)
     strict = deal.rules.all_trump_belote == "played_to_suit" and deal.contract.kind == "AT"
     if (deal.hands[seat] >> other) & 1:
         if not strict or _led_or_followed(deal.tricks[-1], card):
@@ -214,6 +237,11 @@ def _belote_event(deal, seat, card, events):
             if not strict or _led_or_followed(trick[:trick.index(other)], other):
                 events.append({"type": "rebelote", "seat": seat})
             return
+
+
+def _baloot_counts(deal, seat):
+    hand = deal.start_hands()[seat]
+    return hand is not None and baloot_scores(hand, deal.contract.kind, deal.rules)
 
 
 def _led_or_followed(cards_before, card):
@@ -237,6 +265,9 @@ def summary(deal):
     if counts_roem:  # roem stands where declarations stand; Klaverjas has no belote
         return tricks_won, points, last_team, tuple(roem), (0, 0)
     start = deal.start_hands()
+    if deal.rules.declarations == "projects":  # Baloot (§12.8)
+        found = compare_projects(start, deal.contract.kind, deal.rules, deal.dealer)
+        return tricks_won, points, last_team, found.points, found.belote
     declared = compare(start, deal.contract, deal.rules, deal.dealer)
     belote = belote_holders(start, deal.contract, deal.rules, list(zip(deal.leaders, deal.tricks)))
     return tricks_won, points, last_team, declared.points, belote

@@ -13,11 +13,13 @@ this order (the optional ones left out when absent):
 - ``dealer=`` the seat;
 - ``hands=`` the four hands, each its cards' codes run together, separated by ``/``;
 - ``turn_up=`` a card, ``stock=`` cards run together (optional); ``talon=`` (Bela) the
-  four talons as ``hands=`` writes hands;
+  four talons as ``hands=`` writes hands; ``match_totals=`` (Baloot, optional) the match
+  totals before the deal as ``110/90``;
 - ``auction=`` the calls separated by ``,``: ``pass``, ``take`` and the other words as they
   are, a suit named in round two as its letter (``H``), a point bid as its value then kind
   (``80H``, ``capotNT``), a bulgarian bid as its kind (``NT``); a suit named in the jass
-  family (``{"suit": "H"}``) as its letter too;
+  family (``{"suit": "H"}``) and Baloot's Hokum (``{"hokum": "H"}``) as its letter too, a
+  Baloot raise named open or closed as ``double-closed``;
 - ``tricks=`` the cards played, run together, tricks separated by ``/``;
 - ``seed=`` the seed, percent-encoded (UTF-8); read back it is a string, which deals the
   same cards as the integer of the same digits.
@@ -47,10 +49,11 @@ from engine.deal.state import DERIVED_FIELDS, Deal, read_rules, read_seat
 MAGIC = "atout-deal/1"
 MAX_TEXT = 4096
 RECORD_FIELDS = ("rules", "dealer", "seed", "hands", "turn_up", "stock", "talon", "auction",
-                 "tricks")
-_TEXT_KEYS = ("rules", "dealer", "hands", "turn_up", "stock", "talon", "auction", "tricks",
-              "seed")
-_DEALT = ("rules", "dealer", "hands", "turn_up", "stock", "talon")
+                 "tricks", "match_totals")
+_TEXT_KEYS = ("rules", "dealer", "hands", "turn_up", "stock", "talon", "match_totals",
+              "auction", "tricks", "seed")
+_DEALT = ("rules", "dealer", "hands", "turn_up", "stock", "talon", "match_totals")
+_TOTALS = re.compile(r"(\d{1,9})/(\d{1,9})\Z")
 _POINT_BID = re.compile(r"(\d+|capot)(%s)\Z" % "|".join(CONTRACT_KINDS))
 _CARDS = re.compile(r"(?:[789TJQKA][SHDC])*\Z")
 
@@ -154,6 +157,8 @@ def record_text(record):
         items.append("turn_up=" + record["turn_up"])
     if record.get("stock"):
         items.append("stock=" + "".join(record["stock"]))
+    if record.get("match_totals"):
+        items.append("match_totals=%d/%d" % tuple(record["match_totals"]))
     if record.get("talon"):
         items.append("talon=" + "/".join(map("".join, record["talon"])))
     items.append("auction=" + ",".join(map(_call_text, record["auction"])))
@@ -168,6 +173,11 @@ def _call_text(call):
         return call
     if "suit" in call:
         return call["suit"]
+    if "hokum" in call:  # Baloot: a Hokum as its suit's letter
+        return call["hokum"]
+    if "bid" not in call:  # Baloot: a raise named open or closed, as double-closed
+        (word, lock), = call.items()
+        return f"{word}-{lock}"
     return f"{call['bid']}{call.get('kind', '')}"
 
 
@@ -204,6 +214,11 @@ def read_text(text):
             record[key] = cards[0] if key == "turn_up" and len(cards) == 1 else cards
     if "talon" in items:
         record["talon"] = [_cards(t, "talon") for t in items["talon"].split("/")]
+    if "match_totals" in items:  # Baloot: the match before this deal (the Sun gate)
+        totals = _TOTALS.match(items["match_totals"])
+        if not totals:
+            raise MalformedInput("match_totals= is two totals, as 110/90", "")
+        record["match_totals"] = [int(totals.group(1)), int(totals.group(2))]
     record["auction"] = [_read_call(c, family) for c in items["auction"].split(",") if c]
     record["tricks"] = [_cards(t, "tricks") for t in items["tricks"].split("/") if t]
     if "seed" in items:
@@ -229,5 +244,10 @@ def _read_call(text, family):
     if text in CONTRACT_KINDS:
         # the letter alone: a suit named (round two, the jass family), or a bulgarian bid
         suit = {"suit": text}
+        if family.read({"hokum": text}) is not None:
+            return {"hokum": text}
         return suit if family.read(suit) is not None else {"bid": text}
+    word, dash, lock = text.partition("-")
+    if dash and family.read({word: lock}) is not None:
+        return {word: lock}
     return text

@@ -23,13 +23,14 @@ from engine.rules.play import legal_cards, why_illegal
 from engine.rules.ruleset import PRESETS, resolve_rules
 
 STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "tricks", "stock",
-                "talon")
+                "talon", "match_totals")
 # What /v1/deals answers beside a state's fields: accepted in a state and not read, so that
 # answer can be sent back as it is.
 DERIVED_FIELDS = ("phase", "to_act", "legal")
 _STATE_FIELD_SET = frozenset(STATE_FIELDS + DERIVED_FIELDS)
 _BIT_BY_CODE = {code: BITS[card] for code, card in CARD_BY_CODE.items()}
-_CALL_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre")
+_CALL_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre", "sun", "ashkal",
+               "double", "triple", "four", "gahwa", "open", "closed")
 SEATS_FROM = tuple(tuple((leader + k) % 4 for k in range(4)) for leader in range(4))
 BIDDING, PLAY, COMPLETE, THROWN_IN = "bidding", "play", "complete", "thrown_in"
 COMPLETING = "completing"  # the auction is over and the stock not dealt yet: never answered
@@ -44,7 +45,7 @@ class Deal:
 
     __slots__ = ("rules", "rules_doc", "dealer", "hands", "hand_lists", "turn_up", "calls",
                  "contract", "tricks", "stock", "auction", "table", "leaders", "phase", "to_act",
-                 "talon", "belot")
+                 "talon", "belot", "match_totals", "doubling")
 
     @classmethod
     def read(cls, doc, prefix=""):
@@ -83,6 +84,7 @@ class Deal:
         stock = doc.get("stock")
         deal.stock = None if stock is None else read_cards(stock, "/stock")
         deal.talon = _read_talon(doc.get("talon"))
+        deal.match_totals = _read_match_totals(doc.get("match_totals"))
         deal._check()
         return deal
 
@@ -94,9 +96,17 @@ class Deal:
             raise ImpossibleState.of("no_turn_up", "/turn_up", bidding=self.rules.bidding)
         self._replay_auction(family)
         self.belot = None
+        # Baloot: the contract is bought, its doubling still to say (§12.6)
+        self.doubling = self.contract is None and self.auction.settled is not None
+        if self.doubling:
+            self.leaders = []
         if self.talon is not None and not family.TALON:
             raise ImpossibleState.of("no_talon", "/talon", bidding=self.rules.bidding)
-        if self.contract is None:
+        if self.doubling and self.stock:
+            if self.tricks:
+                raise ImpossibleState.of("card_before_contract", "/tricks/0/0")
+            self.phase = COMPLETING
+        elif self.contract is None:
             if self.tricks:
                 raise ImpossibleState.of("card_before_contract", "/tricks/0/0")
             self.phase = THROWN_IN if self.auction.thrown_in else BIDDING
@@ -107,7 +117,7 @@ class Deal:
                 raise ImpossibleState.of("stock_not_dealt", "/stock" if self.stock else "/talon")
             self.phase = COMPLETING
         else:
-            self.table = self.rules.tables[self.contract.kind]
+            self.table = table_of(self.rules, self.contract)
             played = self._derive_leaders()
             self.phase = COMPLETE if len(self.tricks) == 8 and len(self.tricks[7]) == 4 else PLAY
         if self.phase == COMPLETE:
@@ -145,8 +155,8 @@ class Deal:
         if self.calls is None and self.contract is not None:
             return
         self.calls = self.calls or []
-        auction = self.auction = _replayed(self.rules, self.dealer,
-                                           self._turn_up_suit(family), self.calls)
+        auction = self.auction = _replayed(self.rules, self.dealer, self._turn_up_suit(family),
+                                           self.calls, self.turn_up, self.match_totals)
         if self.contract is not None:
             if auction.contract != self.contract:
                 raise ImpossibleState.of("contract_mismatch" if auction.finished
@@ -202,7 +212,9 @@ class Deal:
         return played
 
     def _check_counts(self, family, played):
-        if self.phase in (BIDDING, THROWN_IN, COMPLETING):
+        if self.phase == BIDDING and self.doubling:  # the deal is complete
+            expected = [8] * 4
+        elif self.phase in (BIDDING, THROWN_IN, COMPLETING):
             expected = [family.FIRST_DEAL] * 4
             for seat, talon in enumerate(self.talon or ()):
                 if talon is not None and len(talon) != family.TALON:
@@ -224,7 +236,7 @@ class Deal:
 
     def _places(self):
         """Every card the state places, with its pointer and the seat it belongs to."""
-        turn_up_on_table = self.phase not in (PLAY, COMPLETE)
+        turn_up_on_table = self._turn_up_on_table()
         for seat, cards in enumerate(self.hand_lists):
             for i, card in enumerate(map(CARD_BY_CODE.__getitem__, cards or ())):
                 yield card, f"/hands/{seat}/{i}", seat
@@ -257,14 +269,14 @@ class Deal:
             for card in talon or ():
                 union |= BITS[card]
                 count += 1
-        if self.turn_up is not None and self.phase not in (PLAY, COMPLETE):
+        if self.turn_up is not None and self._turn_up_on_table():
             union |= BITS[self.turn_up]
             count += 1
         clash = union.bit_count() != count
-        held_by_taker = self.turn_up is not None and self.phase in (PLAY, COMPLETE)
+        held_by_taker = self.turn_up is not None and not self._turn_up_on_table()
         # Is the turn-up with any seat but the taker? With no card in two places, it is
         # when the seats hold it and the taker does not.
-        taker = self.contract.taker if held_by_taker else 0
+        taker = self._holder() if held_by_taker else 0
         misplaced = held_by_taker and (
             seats & ~((self.hands[taker] or 0) | played[taker])) >> self.turn_up & 1
         if not clash and not misplaced:
@@ -275,9 +287,31 @@ class Deal:
                 raise ImpossibleState.of("card_in_two_places", where, card=card_code(card),
                                          first=where_seen[card], second=where)
             where_seen[card] = where
-            if held_by_taker and card == self.turn_up and seat != self.contract.taker:
+            if held_by_taker and card == self.turn_up and seat != self._holder():
                 raise ImpossibleState.of("turn_up_with_taker", where, card=card_code(card),
-                                         taker=self.contract.taker)
+                                         taker=self._holder())
+
+    def _turn_up_on_table(self):
+        return self.phase not in (PLAY, COMPLETE) and not (self.phase == BIDDING
+                                                          and self.doubling)
+
+    def _holder(self):
+        """The seat that took the turn-up: the taker, or Baloot's receiver."""
+        contract = self.contract if self.contract is not None else self.auction.settled
+        return contract.holder
+
+    def _check_leads(self, held):
+        """A closed Hokum (§12.7 rule 1): no trump led while holding another suit."""
+        table, earlier = self.table, 0
+        for i, (leader, trick) in enumerate(zip(self.leaders, self.tricks)):
+            hand = held[leader] & ~earlier
+            card = trick[0]
+            if not legal_cards(table, self.rules.play, hand, []) >> card & 1:
+                code, params = why_illegal(table, self.rules.play, hand, [], card)
+                raise ImpossibleState.of(code, f"/tricks/{i}/0", seat=leader,
+                                         card=card_code(card), **params)
+            for c in trick:
+                earlier |= BITS[c]
 
     def _check_plays(self, played):
         """Replay the tricks and check each card against what its seat held then.
@@ -291,6 +325,8 @@ class Deal:
         # card by card.
         held = [p if h is None else h | p for h, p in zip(self.hands, played)]
         table, play, bits = self.table, self.rules.play, BITS
+        if table.no_trump_lead:
+            self._check_leads(held)
         # Most cards are legal on sight, with the answer legal_cards would give, given the
         # trick's master so far: a card of the led suit when that suit does not climb (it
         # climbs as trumps, in AT, untrumped under must_beat_plain), when the master is not
@@ -366,7 +402,7 @@ class Deal:
         for k in range(4 if stock else 0):
             seat = (self.dealer + 1 + k) % 4
             packet = []
-            if seat == self.contract.taker and self.turn_up is not None:
+            if seat == self._holder() and self.turn_up is not None:
                 packet.append(self.turn_up)
             while len(packet) < 3:
                 packet.append(stock.pop(0))
@@ -374,8 +410,11 @@ class Deal:
                 self.hands[seat] |= mask_of(packet)
         if self.stock is not None:
             self.stock = []
-        self.table = self.rules.tables[self.contract.kind]
         self.leaders = []
+        if self.contract is None:  # Baloot: the doubling follows the completed deal
+            self.phase, self.to_act = BIDDING, self.auction.to_act
+            return
+        self.table = table_of(self.rules, self.contract)
         self.phase = PLAY
         self.to_act = (self.dealer + 1) % 4
         self._check_belot()
@@ -384,7 +423,8 @@ class Deal:
 
     def contract_doc(self):
         """The contract's JSON form; a family that doubles always writes its multiplier."""
-        return self.contract.as_dict(FAMILIES[self.rules.bidding].DOUBLE is not None)
+        family = FAMILIES[self.rules.bidding]
+        return self.contract.as_dict(family.DOUBLE is not None, getattr(family, "RECEIVER", False))
 
     def as_dict(self):
         """The canonical document: card lists in canonical order, leaders derived."""
@@ -402,10 +442,28 @@ class Deal:
             doc["stock"] = [CARD_CODES[c] for c in self.stock]
         if self.talon is not None:
             doc["talon"] = [None if t is None else codes(mask_of(t)) for t in self.talon]
+        if self.match_totals is not None:
+            doc["match_totals"] = list(self.match_totals)
         return doc
 
 
 # -- reading values -------------------------------------------------------------------
+
+def table_of(rules, contract):
+    """The card table of a contract: a closed Hokum's forbids trump leads (§12.7)."""
+    return rules.tables[(contract.kind, "closed") if contract.closed else contract.kind]
+
+
+def _read_match_totals(value):
+    """Baloot's match totals before this hand (the Sun double gate, §12.6)."""
+    if value is None:
+        return None
+    if (type(value) is not list or len(value) != 2
+            or any(type(v) is not int or v < 0 for v in value)):
+        raise MalformedInput("match_totals is a list of two integers of 0 or more, team 0's "
+                             "then team 1's", "/match_totals")
+    return tuple(value)
+
 
 def read_rules(spec, pointer):
     try:
@@ -468,8 +526,10 @@ def read_contract(rules, doc, pointer, need_bid=True):
     bid where only the kind matters (a trick, declarations)."""
     if not isinstance(doc, dict):
         raise MalformedInput("a contract is an object with taker and kind", pointer)
+    baloot = getattr(FAMILIES[rules.bidding], "RECEIVER", False)
     for key in doc:
-        if key not in ("taker", "kind", "bid", "multiplier"):
+        if key not in ("taker", "kind", "bid", "multiplier") and not (
+                baloot and key in ("receiver", "closed")):
             raise MalformedInput.of("unknown_field", f"{pointer}/{pointer_token(key)}",
                                     field=plain(key))
     taker = read_seat(doc.get("taker"), pointer + "/taker")
@@ -488,12 +548,36 @@ def read_contract(rules, doc, pointer, need_bid=True):
             raise MalformedInput('bid is 80, 90, … 160 or "capot"', pointer + "/bid")
     elif bid is not None:
         raise ImpossibleState.of("bid_not_allowed", pointer + "/bid", bidding=rules.bidding)
+    if baloot:
+        return _baloot_contract(rules, doc, pointer, taker, kind)
     multiplier = doc.get("multiplier", 1)
     if type(multiplier) is not int or multiplier not in (1, 2, 4):
         raise MalformedInput("multiplier is 1, 2 or 4", pointer + "/multiplier")
     if multiplier != 1 and rules.bidding == "take_or_pass":
         raise ImpossibleState.of("never_doubled", pointer + "/multiplier")
     return Contract(taker, kind, bid, multiplier)
+
+
+def _baloot_contract(rules, doc, pointer, taker, kind):
+    """§12.14: ``receiver`` (the taker, or its partner after Ashkal), ``multiplier`` 1, 2,
+    3, 4 or "gahwa", ``closed`` only on a doubled Hokum, a Sun doubled at most once."""
+    receiver = read_seat(doc.get("receiver", taker), pointer + "/receiver")
+    if receiver != taker and (kind != "NT" or receiver != (taker + 2) % 4):
+        raise ImpossibleState.of("baloot_receiver", pointer + "/receiver", taker=taker)
+    multiplier = doc.get("multiplier", 1)
+    if multiplier not in (1, 2, 3, 4, "gahwa") or type(multiplier) not in (int, str):
+        raise MalformedInput('multiplier is 1, 2, 3, 4 or "gahwa"', pointer + "/multiplier")
+    closed = doc.get("closed", False)
+    if type(closed) is not bool:
+        raise MalformedInput("closed is true or false", pointer + "/closed")
+    if kind == "NT" and multiplier not in (1, 2):
+        raise ImpossibleState.of("baloot_sun_multiplier", pointer + "/multiplier")
+    if multiplier != 1 and multiplier not in rules.doubling_levels and kind != "NT":
+        raise ImpossibleState.of("baloot_level_not_allowed", pointer + "/multiplier",
+                                 multiplier=multiplier)
+    if closed and (kind == "NT" or multiplier in (1, "gahwa")):
+        raise ImpossibleState.of("baloot_closed_contract", pointer + "/closed")
+    return Contract(taker, kind, None, multiplier, receiver, closed)
 
 
 def _read_hands(hands):
@@ -577,11 +661,12 @@ _REPLAYS: dict = {}
 _REPLAYS_KEPT = 4096
 
 
-def _replayed(rules, dealer, turn_up_suit, calls):
-    key = (rules, dealer, turn_up_suit, tuple(calls))
+def _replayed(rules, dealer, turn_up_suit, calls, turn_up=None, match_totals=None):
+    totals = match_totals or (0, 0)
+    key = (rules, dealer, turn_up_suit, tuple(calls), turn_up, totals)
     found = _REPLAYS.get(key)
     if found is None:
-        auction = Auction(rules, dealer, turn_up_suit)
+        auction = Auction(rules, dealer, turn_up_suit, turn_up, totals)
         for i, call in enumerate(calls):
             try:
                 auction.call(call)

@@ -10,11 +10,14 @@ the JSON form of the HTTP contract (openapi.yaml) and answers, with one code pat
 >>> from engine.rules.ruleset import PRESETS
 >>> auction = Auction(PRESETS["classic"], dealer=3, turn_up_suit="H")
 >>> [auction.call(c) for c in [("pass",), ("take",)]] and auction.contract
-Contract(taker=1, kind='H', bid=None, multiplier=1)
+Contract(taker=1, kind='H', bid=None, multiplier=1, receiver=None, closed=False)
 """
 
 from typing import Any
 
+from engine.rules.baloot_auction import BalootAuction
+from engine.rules.baloot_auction import call_json as baloot_call_json
+from engine.rules.baloot_auction import call_text as baloot_call_text
 from engine.rules.cards import SUITS
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import IllegalAction, MalformedInput, plain
@@ -28,11 +31,13 @@ class Auction:
     """An auction in progress: feed it calls in order with ``call``; read ``to_act``,
     ``finished``, ``thrown_in`` and ``contract``."""
 
-    def __init__(self, rules, dealer, turn_up_suit=None):
+    def __init__(self, rules, dealer, turn_up_suit=None, turn_up=None, match_totals=(0, 0)):
         self.rules = rules
         self.family = FAMILIES[rules.bidding]
         self.dealer = dealer
         self.turn_up_suit = turn_up_suit
+        self.turn_up = turn_up            # the card (Baloot reads its rank: a turned ace)
+        self.match_totals = match_totals  # before this hand (Baloot's Sun double gate)
         self.calls = []
         self.to_act = (dealer + 1) % 4
         self.finished = self.thrown_in = False
@@ -42,6 +47,10 @@ class Auction:
         self.multiplier = 1
         self.passes = 0  # passes in a row since the last call that was not a pass
         self.next_speaker = None  # a family may name who speaks next (a forced seat)
+        self.settled = None  # Baloot: the contract bought, before its doubling
+        start = getattr(self.family, "start", None)
+        if start is not None:
+            start(self)
 
     def legal(self):
         if self.finished:
@@ -311,7 +320,7 @@ class BulgarianAuction(_Doubling):
 
 FAMILIES: dict[str, Any] = {"take_or_pass": TakeOrPass, "point_auction": PointAuction,
             "bulgarian_auction": BulgarianAuction, "trump_choice": TrumpChoice,
-            "talon_call": TalonCall}
+            "talon_call": TalonCall, "baloot_auction": BalootAuction}
 
 
 def can_throw_in(rules):
@@ -332,6 +341,8 @@ def can_throw_in(rules):
         return rules.trump_choice == "pass_round" and rules.all_pass == "redeal"
     if rules.bidding == "talon_call":
         return not rules.dealer_must
+    if rules.bidding == "baloot_auction":
+        return True  # all pass twice (§12.5.5)
     if rules.bidding != "take_or_pass" or not rules.dealer_must_name_in_round_two:
         return True
     return len(rules.contract_kinds) < 2
@@ -361,6 +372,8 @@ def call_json(call):
         return call[0]
     if call[0] == "suit":
         return {"suit": call[1]}
+    if call[0] != "bid":
+        return baloot_call_json(call)
     if call[1] is None:
         return {"bid": call[2]}
     return {"bid": "capot" if call[1] == CAPOT_BID else call[1], "kind": call[2]}
@@ -375,4 +388,6 @@ def call_text(call):
         return call[0]
     if call[0] == "suit":
         return call[1]
+    if call[0] != "bid":
+        return baloot_call_text(call)
     return call[2] if call[1] is None else f"{bid_text(call[1])} {call[2]}"

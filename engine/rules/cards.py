@@ -108,7 +108,7 @@ class Table:
     """
 
     __slots__ = ("kind", "trump", "cut_mask", "climb_mask", "order", "points",
-                 "last_trick", "above", "total", "keys")
+                 "last_trick", "above", "total", "keys", "no_trump_lead")
 
     kind: str
     trump: int | None  # the trump suit's index; None in NT and AT
@@ -120,9 +120,13 @@ class Table:
     above: tuple[int, ...]
     total: int
     keys: tuple[tuple[int, ...], ...]
+    no_trump_lead: bool  # Baloot's closed Hokum: no trump led while holding another suit
 
-    def __init__(self, kind: str, all_trump_points: str, no_trump_points: str) -> None:
+    def __init__(self, kind: str, all_trump_points: str, no_trump_points: str,
+                 closed: bool = False) -> None:
         self.kind = kind
+        # Baloot's closed Hokum (§12.7): no trump may be led while holding another suit
+        self.no_trump_lead = bool(closed) and kind in SUITS
         self.trump = SUITS.index(kind) if kind in SUITS else None
         if kind == "AT":
             suit_orders = [TRUMP_ORDER] * 4
@@ -181,7 +185,7 @@ class Table:
 
 @lru_cache(maxsize=None)
 def table_for(kind: str, all_trump_points: str = "natural",
-              no_trump_points: str = "natural") -> Table:
+              no_trump_points: str = "natural", closed: bool = False) -> Table:
     """The shared, immutable card table of one contract kind under one ruleset.
 
     >>> doubled = table_for("NT", no_trump_points="doubled")
@@ -190,4 +194,4 @@ def table_for(kind: str, all_trump_points: str = "natural",
     >>> table_for("AT", "scaled").total, table_for("NT", no_trump_points="scaled").total
     (162, 162)
     """
-    return Table(kind, all_trump_points, no_trump_points)
+    return Table(kind, all_trump_points, no_trump_points, closed)

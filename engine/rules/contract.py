@@ -15,7 +15,10 @@ class Contract(NamedTuple):  # immutable, and cheap: every state read builds one
     taker: int
     kind: str            # "S" "H" "D" "C" "NT" "AT"
     bid: object = None   # point auction only: 80..160, or CAPOT_BID
-    multiplier: int = 1  # 1, 2 after coinche / contre, 4 after surcoinche / recontre
+    multiplier: object = 1  # 1, 2 after coinche / contre, 4 after surcoinche / recontre;
+    # Baloot: 1, 2, 3, 4 or "gahwa" (§12.6)
+    receiver: int | None = None  # Baloot: who takes the turned card (None: the taker)
+    closed: bool = False     # Baloot: a closed Hokum, no trump led (§12.7)
 
     @property
     def team(self) -> int:
@@ -25,8 +28,17 @@ class Contract(NamedTuple):  # immutable, and cheap: every state read builds one
     def is_capot_bid(self) -> bool:
         return self.bid == CAPOT_BID
 
-    def as_dict(self, doubling: bool = True) -> dict[str, object]:
-        """The JSON form; ``doubling``: the family doubles, so the multiplier is written."""
+    @property
+    def holder(self) -> int:
+        """The seat that takes the turned card: the receiver (Baloot), else the taker."""
+        return self.taker if self.receiver is None else self.receiver
+
+    def as_dict(self, doubling: bool = True, receiver: bool = False) -> dict[str, object]:
+        """The JSON form; ``doubling``: the family doubles, so the multiplier is written;
+        ``receiver``: Baloot's form, receiver, multiplier and closed always written."""
+        if receiver:
+            return {"taker": self.taker, "kind": self.kind, "receiver": self.holder,
+                    "multiplier": self.multiplier, "closed": self.closed}
         out = {"taker": self.taker, "kind": self.kind}
         if self.bid is not None:
             out["bid"] = "capot" if self.is_capot_bid else self.bid

@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from engine.rules.bidding import can_throw_in
 from engine.errors import ImpossibleState, MalformedInput
 
-OUTCOMES = ("made", "dedans", "litige", "hanging", "thrown_in", "belot")
+OUTCOMES = ("made", "dedans", "litige", "hanging", "thrown_in", "belot", "gahwa")
+FLAT_GAHWA = 152  # Baloot's gahwa: flat_152
 TIE_OUTCOME = {"litige_next_defender": "litige", "litige_next_winner": "litige",
                "hanging": "hanging"}
 
@@ -80,6 +81,20 @@ def score_match(rules, hands):
         if hand["outcome"] == "belot":  # Bela: the holder's team wins at once (§11.7)
             history.append(tuple(totals))
             finished, winner = True, hand["team"]
+            continue
+        if hand["outcome"] == "gahwa":  # Baloot (§12.10): the hand decides the match
+            dealer = (hand["dealer"] + 1) % 4
+            played += 1
+            if rules.gahwa == "wins_match":
+                history.append(tuple(totals))
+                finished, winner = True, hand["team"]
+                continue
+            for t in (0, 1):
+                totals[t] += hand["score"][t]
+            history.append(tuple(totals))
+            leader = None if totals[0] == totals[1] else int(totals[1] > totals[0])
+            if leader is not None and max(totals) >= rules.target:
+                finished, winner = True, leader
             continue
         if hand["outcome"] == "thrown_in":
             dealer = hand["dealer"] if rules.redeal_by == "same" else (hand["dealer"] + 1) % 4
@@ -143,6 +158,8 @@ def _check_item(rules, item, at, expected_dealer):
         if not _is_int(team) or team not in (0, 1):
             raise MalformedInput("team must be 0 or 1", at + "/team")
         return {"dealer": dealer, "outcome": outcome, "team": team}
+    if outcome == "gahwa":
+        return _gahwa_item(rules, item, at, dealer)
     if outcome == "thrown_in":
         if not can_throw_in(rules):
             raise ImpossibleState.of("never_thrown_in", at + "/outcome")
@@ -166,3 +183,26 @@ def _check_item(rules, item, at, expected_dealer):
         raise ImpossibleState.of("nothing_held_over", at + "/held_over", outcome=outcome)
     return {"dealer": dealer, "taker": taker, "outcome": outcome, "score": tuple(score),
             "held_over": held}
+
+
+def _gahwa_item(rules, item, at, dealer):
+    """``{"dealer", "outcome": "gahwa", "team"}``; with ``flat_152`` a missing or
+    ``[0, 0]`` score counts 152 for ``team``."""
+    if rules.bidding != "baloot_auction":
+        raise ImpossibleState.of("outcome_not_in_ruleset", at + "/outcome",
+                                 preset=rules.preset, outcome="gahwa")
+    team = item.get("team")
+    if not _is_int(team) or team not in (0, 1):
+        raise MalformedInput("team must be 0 or 1", at + "/team")
+    score = item.get("score")
+    if score is not None and (not isinstance(score, (list, tuple)) or len(score) != 2 or any(
+            not _is_int(s) or s < 0 for s in score)):
+        raise MalformedInput("score must be a list of two integers of 0 or more", at + "/score")
+    flat = [0, 0]
+    if rules.gahwa == "flat_152":
+        flat[team] = FLAT_GAHWA
+        if score is not None and list(score) not in ([0, 0], flat):
+            raise ImpossibleState.of("baloot_gahwa_score", at + "/score", team=team)
+    elif score is not None and list(score) != [0, 0]:
+        raise ImpossibleState.of("baloot_gahwa_score", at + "/score", team=team)
+    return {"dealer": dealer, "outcome": "gahwa", "team": team, "score": tuple(flat)}

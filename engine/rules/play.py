@@ -26,11 +26,14 @@ class PlayRules(NamedTuple):
     partner_exemption: bool  # a partner's winning trick frees the player (§4.1 rule 2.1)
     undertrump: str          # "forced" | "free" | "last_resort"
     must_beat_plain: bool    # Bela: beat the best card of a plain led suit, untrumped
+    # Baloot's trump_led_climb (§12.7 rule 2): "always" | "unless_partner" | "never"
+    trump_climb: str = "always"
 
 
 @lru_cache(maxsize=None)
-def play_rules(partner_exemption: bool, undertrump: str, must_beat_plain: bool) -> PlayRules:
-    return PlayRules(partner_exemption, undertrump, must_beat_plain)
+def play_rules(partner_exemption: bool, undertrump: str, must_beat_plain: bool,
+               trump_climb: str = "always") -> PlayRules:
+    return PlayRules(partner_exemption, undertrump, must_beat_plain, trump_climb)
 
 
 # The French families' rules by their one differing field: what callers that name only
@@ -54,6 +57,8 @@ def legal_cards(table: Table, play: PlayRules | str, hand: int, trick: Sequence[
     ['JH', 'QD']
     """
     if not trick:
+        if table.no_trump_lead:  # a closed Hokum: no trump led while holding another suit
+            return hand & ~table.cut_mask or hand
         return hand
     led_card = trick[0]
     follow = hand & SUIT_MASKS[led_card >> 3]
@@ -64,6 +69,10 @@ def legal_cards(table: Table, play: PlayRules | str, hand: int, trick: Sequence[
                 not isinstance(play, str) and play.must_beat_plain):
             master_card = trick[table.winning_index(trick)]
             if master_card >> 3 == led_card >> 3:
+                if not isinstance(play, str) and play.trump_climb != "always" and (
+                        play.trump_climb == "never"
+                        or len(trick) >= 2 and table.winning_index(trick) == len(trick) - 2):
+                    return follow
                 return follow & table.above[master_card] or follow
         return follow
     cut = table.cut_mask
@@ -103,6 +112,8 @@ def why_illegal(table: Table, play: PlayRules | str, hand: int, trick: Sequence[
     allowed = legal_cards(table, play, hand, trick)
     if (allowed >> card) & 1:
         return None
+    if not trick:  # only a closed Hokum restricts a lead
+        return "closed_no_trump_lead", {"trump": SUITS[table.trump or 0]}
     led_card = trick[0]
     led = led_card >> 3
     if allowed & SUIT_MASKS[led]:

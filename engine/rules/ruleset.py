@@ -65,6 +65,28 @@ class Ruleset:
     trump_sequence_priority: bool = True
     swept_declarations: str = "keep"
     bela_claim: str = "automatic"
+    # Baloot's fields (docs/rules.md, Baloot; RULES §12.13). Their defaults are what the
+    # other presets always did (or a value they never read).
+    direction: str = "clockwise"
+    ashkal_on_ace: bool = False
+    sun_priority: str = "none"
+    hokum_confirm: bool = True
+    sun_over_hokum_on_ace: str = "anyone"
+    round2_answers: str = "all_others"
+    doubling: str = "auction"
+    doubling_levels: tuple = (2, 3, 4, "gahwa")
+    sun_double_limit: int = 100
+    lock_chooser: str = "raiser"
+    closed_lock: str = "none"
+    trump_led_climb: str = "always"
+    hundred_rank: str = "sequence_first"
+    baloot_absorbed_by: str = "any_project"
+    game_points: str = "count_defenders"
+    khasara_test: str = "abnat"
+    double_projects: str = "level"
+    gahwa: str = "wins_match"
+    project_claim: str = "automatic"
+    baloot_doubling: str = "never"
 
     # What the hot paths read per card or per state, worked out once per ruleset (a
     # property here cost a call each time): ``play``, the fields the legal-cards algorithm
@@ -75,10 +97,15 @@ class Ruleset:
 
     def __post_init__(self):
         object.__setattr__(self, "play", play_rules(
-            self.partner_exemption, self.undertrump, self.must_beat_plain))
-        object.__setattr__(self, "tables", {
-            kind: table_for(kind, self.all_trump_points, self.no_trump_points)
-            for kind in CONTRACT_KINDS})
+            self.partner_exemption, self.undertrump, self.must_beat_plain,
+            self.trump_led_climb))
+        tables = {kind: table_for(kind, self.all_trump_points, self.no_trump_points)
+                  for kind in CONTRACT_KINDS}
+        # a closed Hokum's table (§12.7): the same cards, no trump led while holding another
+        tables.update({(kind, "closed"): table_for(kind, self.all_trump_points,
+                                                   self.no_trump_points, True)
+                       for kind in SUITS})
+        object.__setattr__(self, "tables", tables)
         # dataclass would hash some forty fields on every call; rules key memos read per
         # state (state._replayed)
         object.__setattr__(self, "_hash", hash(astuple(self)))
@@ -93,6 +120,7 @@ class Ruleset:
         """The ruleset as plain JSON values (the form ``GET /v1/rulesets`` serves)."""
         fields = asdict(self)
         fields["contract_kinds"] = list(self.contract_kinds)
+        fields["doubling_levels"] = list(self.doubling_levels)
         return fields
 
 
@@ -137,6 +165,12 @@ PRESETS = {r.preset: r for r in (
             success="more_than", tie="takers_fall", belote_on_failure="winners", target=1001,
             partner_exemption=False, must_beat_plain=True, dealer_must=True, belot="wins_match",
             trump_sequence_priority=False, swept_declarations="void"),
+    # Baloot (§12): Hokum is the suit contract, Sun the natural no trump (130)
+    replace(_CLASSIC, preset="baloot", bidding="baloot_auction",
+            contract_kinds=("S", "H", "D", "C", "NT"), capot="kaboot", success="more_than",
+            declarations="projects", rounding="baloot", target=152,
+            trump_sequence_priority=False, direction="counter_clockwise",
+            doubling="baloot_chain", closed_lock="lead_no_trump"),
 )}
 
 @dataclass(frozen=True, eq=False)
@@ -178,39 +212,46 @@ class Field:
 _TAKE, _POINT, _BULGARIAN = "take_or_pass", "point_auction", "bulgarian_auction"
 _TRUMP_CHOICE, _TALON = "trump_choice", "talon_call"
 _JASS = (_TRUMP_CHOICE,)
+_BALOOT = "baloot_auction"
+_BALOOT_ONLY = (_BALOOT,)
 
 # Each field once. The family checks run in this order, so the first contradiction named is
 # the first field here: contract kinds, tie, capot, rounding, success, declarations, then
 # the fields of some families only (trump_choice… roem_claim, deal_packets, dealer_must…).
 FIELDS = {f.name: f for f in (
     Field("preset", "1"),
-    Field("bidding", "5", (_TAKE, _POINT, _BULGARIAN, _TRUMP_CHOICE, _TALON)),
+    Field("bidding", "5", (_TAKE, _POINT, _BULGARIAN, _TRUMP_CHOICE, _TALON, _BALOOT)),
     Field("contract_kinds", "3", by_family={
         _TAKE: tuple(SUITS), _POINT: CONTRACT_KINDS, _BULGARIAN: CONTRACT_KINDS,
-        _TRUMP_CHOICE: tuple(SUITS), _TALON: tuple(SUITS)}),
+        _TRUMP_CHOICE: tuple(SUITS), _TALON: tuple(SUITS), _BALOOT: (*SUITS, "NT")}),
     Field("tie", "8.2", ("takers_make", "litige_next_defender", "litige_next_winner",
                          "hanging", "makers_fail", "takers_fall"), by_family={
         _TAKE: ("takers_make", "litige_next_defender", "litige_next_winner"),
         _POINT: ("takers_make",), _BULGARIAN: ("hanging",), _TRUMP_CHOICE: ("makers_fail",),
-        _TALON: ("takers_fall", "litige_next_winner")}),
-    Field("capot", "8.1", ("252", "250", "plus_90", "none"), by_family={
+        _TALON: ("takers_fall", "litige_next_winner"), _BALOOT: ("takers_make", "takers_fall")}),
+    Field("capot", "8.1", ("252", "250", "plus_90", "none", "kaboot"), by_family={
         _TAKE: ("252", "250"), _POINT: ("250",), _BULGARIAN: ("plus_90",),
-        _TRUMP_CHOICE: ("none",), _TALON: ("plus_90",)}),
-    Field("rounding", "8.4", ("none", "tens", "bulgarian_tens"), by_family={
+        _TRUMP_CHOICE: ("none",), _TALON: ("plus_90",), _BALOOT: ("kaboot",)}),
+    Field("rounding", "8.4", ("none", "tens", "bulgarian_tens", "baloot"), by_family={
         _TAKE: ("none", "tens"), _POINT: ("none", "tens"), _BULGARIAN: ("bulgarian_tens",),
-        _TRUMP_CHOICE: ("none",), _TALON: ("none",)}),
+        _TRUMP_CHOICE: ("none",), _TALON: ("none",), _BALOOT: ("baloot",)}),
     Field("success", "8.2", ("at_least", "more_than"), by_family={
         _POINT: ("at_least",), _BULGARIAN: ("more_than",), _TRUMP_CHOICE: ("more_than",),
         _TALON: ("more_than",)}),
-    Field("declarations", "7.1", ("all", "belote_only", "roem"), by_family={
+    Field("declarations", "7.1", ("all", "belote_only", "roem", "projects"), by_family={
         _TAKE: ("all", "belote_only"), _POINT: ("all", "belote_only"),
-        _BULGARIAN: ("all", "belote_only"), _TRUMP_CHOICE: ("roem",), _TALON: ("all",)}),
-    Field("declaration_comparison", "7.2", ("together", "separate")),
+        _BULGARIAN: ("all", "belote_only"), _TRUMP_CHOICE: ("roem",), _TALON: ("all",),
+        _BALOOT: ("projects",)}),
+    Field("declaration_comparison", "7.2", ("together", "separate"),
+          by_family={_BALOOT: ("together",)}),
     Field("sequence_rank", "7.2", ("value", "length")),
-    Field("undertrump", "6", ("forced", "free", "last_resort")),
+    Field("undertrump", "6", ("forced", "free", "last_resort"),
+          by_family={_BALOOT: ("forced", "free")}),
     Field("all_trump_points", "4", ("natural", "scaled")),
-    Field("no_trump_points", "4", ("natural", "scaled", "doubled")),
-    Field("declaration_tie", "7.2", ("first_speaker", "nobody")),
+    Field("no_trump_points", "4", ("natural", "scaled", "doubled"),
+          by_family={_BALOOT: ("natural",)}),
+    Field("declaration_tie", "7.2", ("first_speaker", "nobody"),
+          by_family={_BALOOT: ("first_speaker",)}),
     Field("belote_on_failure", "8", ("holder", "winners")),
     Field("dealer_must_name_in_round_two", "5.1", flag=True),
     Field("redeal_by", "5", ("next", "same")),
@@ -219,28 +260,65 @@ FIELDS = {f.name: f for f in (
     Field("all_trump_belote", "7.1", ("held", "played_to_suit")),
     Field("trump_choice", "11", ("pass_round", "eldest_must"), families=_JASS),
     Field("all_pass", "11", ("forced_eldest", "forced_dealer", "redeal"), families=_JASS),
-    Field("trump_obligation", "11", ("french", "rotterdam", "amsterdam")),
-    Field("partner_exemption", "11", flag=True),
-    Field("must_beat_plain", "12", flag=True),
+    Field("trump_obligation", "11", ("french", "rotterdam", "amsterdam"),
+          by_family={_BALOOT: ("french",)}),
+    Field("partner_exemption", "11", flag=True, by_family={_BALOOT: (True,)}),
+    Field("must_beat_plain", "12", flag=True, by_family={_BALOOT: (False,)}),
     Field("four_jacks", "11", (200, 100), families=_JASS),
     Field("four_of_a_kind_ranks", "11", ("all", "high"), families=_JASS),
     Field("roem_claim", "11", ("automatic", "must_claim"), families=_JASS),
     Field("deal_packets", "11", ("3-2-3", "4-4"), families=(_TRUMP_CHOICE, _POINT)),
-    Field("failure_transfer", "11", ("all",)),
+    Field("failure_transfer", "11", ("all",), by_family={_BALOOT: ("all",)}),
     Field("pit_bonus", "11", span=(0, 1000)),
     Field("pit_scope", "11", ("any_team", "makers_only")),
     Field("game_end", "9", ("target", "deals")),
     # null as with hand_limit, though its refusal has always said only "an integer".
     Field("deals_per_game", "9", span=(1, 1000), nullable=True,
           expected="an integer from 1 to 1000"),
-    Field("match_tie", "9", ("play_on", "draw")),
+    Field("match_tie", "9", ("play_on", "draw"), by_family={_BALOOT: ("play_on",)}),
     Field("dealer_must", "12", flag=True, families=(_TALON,)),
     Field("long_sequence", "12", ("flat_100", "step_50"), families=(_TALON,)),
     Field("belot", "12", ("none", "wins_match", "points_1000"), families=(_TALON,)),
-    Field("trump_sequence_priority", "12", flag=True),
-    Field("bela_claim", "12", ("automatic", "on_play"), families=(_TALON,)),
+    Field("trump_sequence_priority", "12", flag=True, by_family={_BALOOT: (False,)}),
+    Field("bela_claim", "12", ("automatic", "on_play"), families=(_TALON, _BALOOT),
+          by_family={_BALOOT: ("automatic",)}),
     Field("swept_declarations", "12", ("keep", "void", "to_sweeper"), families=(_TALON,)),
+    # Baloot (docs/rules.md, Baloot; RULES §12.13): read only with baloot_auction bidding
+    Field("direction", "13", ("clockwise", "counter_clockwise"), families=_BALOOT_ONLY),
+    Field("ashkal_on_ace", "13", flag=True, families=_BALOOT_ONLY),
+    Field("sun_priority", "13", ("none", "earlier_opponents"), families=_BALOOT_ONLY),
+    Field("hokum_confirm", "13", flag=True, families=_BALOOT_ONLY),
+    Field("sun_over_hokum_on_ace", "13", ("anyone", "eldest_only"), families=_BALOOT_ONLY),
+    Field("round2_answers", "13", ("all_others", "later_seats"), families=_BALOOT_ONLY),
+    Field("doubling", "13", ("auction", "baloot_chain"), families=_BALOOT_ONLY,
+          by_family={_BALOOT: ("baloot_chain",)}),
+    Field("doubling_levels", "13", families=_BALOOT_ONLY,
+          expected='[2, 3, 4, "gahwa"] or [2]'),  # one of DOUBLING_LEVELS
+    Field("sun_double_limit", "13", span=(0, 10000), families=_BALOOT_ONLY),
+    Field("lock_chooser", "13", ("raiser", "buyer"), families=_BALOOT_ONLY),
+    Field("closed_lock", "13", ("none", "lead_no_trump"), families=_BALOOT_ONLY,
+          by_family={_BALOOT: ("lead_no_trump",)}),
+    Field("trump_led_climb", "13", ("always", "unless_partner", "never"),
+          families=_BALOOT_ONLY),
+    Field("hundred_rank", "13", ("sequence_first", "top_card"), families=_BALOOT_ONLY),
+    Field("baloot_absorbed_by", "13", ("any_project", "hundred_only"), families=_BALOOT_ONLY),
+    Field("game_points", "13", ("count_defenders", "per_team"), families=_BALOOT_ONLY),
+    Field("khasara_test", "13", ("abnat", "game_points"), families=_BALOOT_ONLY),
+    Field("double_projects", "13", ("level", "double_only"), families=_BALOOT_ONLY),
+    Field("gahwa", "13", ("wins_match", "flat_152"), families=_BALOOT_ONLY),
+    Field("project_claim", "13", ("automatic",), families=_BALOOT_ONLY),
+    Field("baloot_doubling", "13", ("never",), families=_BALOOT_ONLY),
 )}
+# Baloot's doubling chains (§12.6): every level, or the double alone
+DOUBLING_LEVELS = ((2, 3, 4, "gahwa"), (2,))
+# The fields a family's rules may name at all (a family not named: any): §12.13 says any
+# other field with the baloot preset is a client error, even at the preset's own value.
+NAMED_BY_FAMILY = {_BALOOT: frozenset((
+    "contract_kinds", "tie", "capot", "rounding", "declarations", "declaration_comparison",
+    "undertrump", "no_trump_points", "declaration_tie", "belote_on_failure", "redeal_by",
+    "target", "trump_obligation", "partner_exemption", "must_beat_plain", "failure_transfer",
+    "match_tie", "trump_sequence_priority", "bela_claim", "bidding",
+    *(name for name, f in FIELDS.items() if f.families == _BALOOT_ONLY)))}
 
 # The table's views, under the names the facade (engine/vocabulary.py) has always exported.
 CHOICES = {name: f.choices for name, f in FIELDS.items()
@@ -254,7 +332,7 @@ HAND_LIMIT_RANGE = FIELDS["hand_limit"].span
 TARGET_RANGES = {"classic": (100, 10000), "club-501": (301, 1001), "litige": (100, 10000),
                  "coinche": (500, 10000), "contree": (500, 10000), "bulgarian": (11, 1001),
                  "klaverjas-rotterdam": (100, 10000), "klaverjas-amsterdam": (100, 10000),
-                 "bela": (301, 10000)}
+                 "bela": (301, 10000), "baloot": (0, 10000)}
 # What a trump obligation says of the partner exemption (None: the field decides).
 OBLIGATION_EXEMPTION = {"french": None, "rotterdam": False, "amsterdam": True}
 
@@ -361,6 +439,12 @@ def _check_field(base, name, value):
             raise ImpossibleState.of("target_out_of_range", pointer, low=low, high=high,
                                      preset=base.preset)
         return value
+    if name == "doubling_levels":
+        levels = tuple(value) if isinstance(value, list) else None
+        found = [d for d in DOUBLING_LEVELS if levels is not None and _same_levels(levels, d)]
+        if not found:
+            raise MalformedInput(f"{name} must be {field.says()}", pointer)
+        return found[0]
     if not _fits(field, value):
         raise MalformedInput(f"{name} must be {field.says()}", pointer)
     return value
@@ -382,9 +466,20 @@ def _is_int(value):
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _same_levels(given: tuple, levels: tuple) -> bool:
+    """Whether ``given`` (as JSON read it) is ``levels``: true is not 1, "2" is not 2."""
+    return len(given) == len(levels) and all(
+        type(g) is type(v) and g == v for g, v in zip(given, levels))
+
+
 def _check_family(rules, changes):
     if rules.bidding != PRESETS[rules.preset].bidding:
         raise ImpossibleState.of("family_change", "/bidding", preset=rules.preset)
+    named = NAMED_BY_FAMILY.get(rules.bidding)
+    for name in changes:
+        if named is not None and name not in named:
+            raise ImpossibleState.of("contradicts_family", "/" + name, field=name,
+                                     value=plain(changes[name]), bidding=rules.bidding)
     for name, field in FIELDS.items():
         values = field.by_family.get(rules.bidding)
         if values is None:

@@ -39,6 +39,7 @@ from typing import NamedTuple
 from engine.rules.cards import CONTRACT_KINDS, SUITS
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import ImpossibleState, MalformedInput, shown
+from engine.rules.game_points import check_summary, score_baloot
 
 AUCTION_BASE = 160   # §8.3: a failed or coinched contract is worth 160 + bid
 CAPOT_BONUS = 90     # plus_90
@@ -83,6 +84,9 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
     ...
     engine.errors.ImpossibleState: tricks_won must add up to 8, not 9
     """
+    if rules.rounding == "baloot":  # game points (§12.9)
+        return _baloot_hand(rules, contract, tricks_won, card_points, last_trick,
+                            declarations, belote, check)
     if check:
         contract = _contract(rules, contract)
     table = rules.tables[contract.kind]
@@ -125,6 +129,23 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
             rules.pit_scope == "any_team" or capot == contract.team):
         score[capot] += rules.pit_bonus  # Klaverjas' pit: after the comparison, never in it
     return HandResult(outcome, capot, totals, tuple(score), held)
+
+
+def _baloot_hand(rules, contract, tricks_won, card_points, last_trick, declarations, belote,
+                 check):
+    if check:
+        if not isinstance(contract, Contract):
+            raise MalformedInput("contract must be an object with taker and kind", "/contract")
+        tricks_won = _pair(tricks_won, "/tricks_won", 8)
+        card_points = _pair(card_points, "/card_points")
+        if not _is_int(last_trick) or last_trick not in (0, 1):
+            raise MalformedInput("last_trick must be a team, 0 or 1", "/last_trick")
+        declarations = _pair(declarations, "/declarations")
+        belote = _pair(belote, "/belote")
+        check_summary(rules, contract, tricks_won, card_points, last_trick, declarations,
+                      belote)
+    return score_baloot(rules, contract, tricks_won, card_points, last_trick, declarations,
+                        belote)
 
 
 class BelotResult(NamedTuple):

@@ -25,7 +25,7 @@ from engine.search.roem_solver import solve_samples_with_roem
 from engine.search.levels import BOT_LEVELS
 from engine.search.score_play import score_values
 from engine.search.sampling import View
-from engine.search.solver import core, solve_samples
+from engine.search.solver import core, native_can, solve_samples
 from engine.deal.state import BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_seat
 
 SAMPLES = (1, 200, 20)         # lowest, highest, default
@@ -57,7 +57,7 @@ def advise(doc, stop=None):
     if deal.hands[seat] is None:
         raise ImpossibleState.of("hand_unknown", f"/state/hands/{seat}", seat=seat)
     view = View(deal)
-    work = _Work(budget, deal.phase == PLAY)
+    work = _Work(budget, deal.phase == PLAY, _core_for(deal))
     objective = doc.get("objective")
     if objective not in (None, "points", "score"):
         raise MalformedInput("objective is points or score", "/objective")
@@ -171,11 +171,26 @@ CARDS_PER_MS = {"native": 16000, "python": 300}
 PLAY_CORES = {"native": 2, "python": 1}
 
 
+def _core_for(deal):
+    """The core that values this hint: the C core does not know Baloot's closed Hokum nor
+    a trump lead without the duty to climb (``solver.native_can``), the Python search
+    values those."""
+    name = core()
+    if name == "python":
+        return name
+    if deal.phase == PLAY:
+        return name if native_can(deal.table, deal.rules.play) else "python"
+    settled = deal.auction.settled if deal.doubling else None
+    closing = settled is not None and settled.kind != "NT" and (
+        deal.rules.closed_lock != "none")
+    return name if deal.rules.play.trump_climb == "always" and not closing else "python"
+
+
 class _Work:
     """A budget of work in cards tried (or played out), from ``budget_ms``."""
 
-    def __init__(self, budget_ms, play):
-        self.core = core()
+    def __init__(self, budget_ms, play, core_name=None):
+        self.core = core_name or core()
         self.left = budget_ms * CARDS_PER_MS[self.core] * (PLAY_CORES[self.core] if play else 1)
 
     def spend(self, cards):

@@ -36,6 +36,10 @@ from engine.errors import check_stop
 from engine.search.playouts import playout
 from engine.rules.scoring import score_hand
 from engine.search.solver import OutOfWork
+from engine.deal.state import table_of
+from engine.rules.projects import compare_projects
+
+FLAT_GAHWA = 152  # what a gahwa is worth to a hint: a whole match's target
 
 EXACT_MIN = 4      # fewest deals solved exactly for their values to stand
 SOLVE_CALLS = True  # False: always play out (``bench/bots.py`` compares the two)
@@ -146,7 +150,8 @@ class _Lines:
 
     def _reached(self, call):
         deal = self.deal
-        auction = Auction(deal.rules, deal.dealer, deal.auction.turn_up_suit)
+        auction = Auction(deal.rules, deal.dealer, deal.auction.turn_up_suit,
+                          deal.auction.turn_up, deal.auction.match_totals)
         for earlier in deal.auction.calls:
             auction.call(earlier)
         auction.call(call)
@@ -172,14 +177,19 @@ class _Lines:
             kind = _named_kind(auction, call)
             if kind is not None and kind not in cheapest:
                 cheapest[kind] = call
+            elif call[0] == "ashkal" and kind in cheapest:
+                cheapest[kind, "ashkal"] = call  # Baloot: a Sun whose turned card is the partner's
         for kind, call in cheapest.items():
             bid = call[1] if call[0] == "bid" else None
-            total = self._total(Contract(bidder, kind, bid))
+            receiver = (bidder + 2) % 4 if call[0] == "ashkal" else None
+            total = self._total(Contract(bidder, kind[0] if type(kind) is tuple else kind, bid,
+                                         receiver=receiver))
             if bidder % 2:
                 total = -total
             if best_total is None or total > best_total:
                 best, best_total = call, total
-        return best
+        # no contract to name and no pass (Baloot's buyer saying open or closed): the first
+        return legal[0] if best is None else best
 
     def _total(self, contract):
         """Team 0's score difference in ``contract`` summed over every deal (the deals
@@ -192,7 +202,7 @@ class _Lines:
 
 
 class _Outcomes:
-    """One sampled deal: the score of each contract it is asked about. ``summarise(taker,
+    """One sampled deal: the score of each contract it is asked about. ``summarise(contract,
     kind, hands)`` gives the summary ``score_hand`` reads of the contract's play from the
     completed ``hands``."""
 
@@ -206,13 +216,17 @@ class _Outcomes:
         """Team 0's score less team 1's when ``contract`` is played in this deal."""
         found = self.scores.get(contract)
         if found is None:
-            taker, kind = contract.taker, contract.kind
-            summary = self.summaries.get((taker, kind))
+            holder, kind = contract.holder, (contract.kind, contract.closed)
+            summary = self.summaries.get((holder, kind))
             if summary is None:
-                start = _completed(self.deal, self.hands, self.stock, taker)
-                summary = self.summaries[taker, kind] = self.summarise(taker, kind, start)
+                start = _completed(self.deal, self.hands, self.stock, holder)
+                summary = self.summaries[holder, kind] = self.summarise(contract, start)
             result = score_hand(self.deal.rules, contract, *summary, check=False)
-            found = self.scores[contract] = result.score[0] - result.score[1]
+            if result.outcome == "gahwa":  # Baloot: the match itself, worth a whole target
+                found = FLAT_GAHWA if result.team == 0 else -FLAT_GAHWA
+            else:
+                found = result.score[0] - result.score[1]
+            self.scores[contract] = found
         return found
 
 
@@ -226,10 +240,10 @@ class _Solved:
         self.work, self.reserve, self.stop = work, reserve, stop
         self.solved = {}  # (kind, hands) -> what score_hand reads of perfect play
 
-    def __call__(self, taker, kind, hands):
-        rules = self.rules
-        table_ = rules.tables[kind]
-        key = (kind, tuple(hands))
+    def __call__(self, contract, hands):
+        rules, kind = self.rules, contract.kind
+        table_ = table_of(rules, contract)
+        key = (kind, contract.closed, tuple(hands))
         found = self.solved.get(key)
         if found is None:
             eldest = (self.dealer + 1) % 4
@@ -239,16 +253,15 @@ class _Solved:
                 capot = self._spend(capot_team, table_, rules.play, hands, eldest, points)
             found = self.solved[key] = (points, capot)
         points, capot = found
+        team = contract.taker % 2
         if capot is None and self.optimism:
-            shift = min(self.optimism, points[taker % 2])
+            shift = min(self.optimism, points[team])
             points = list(points)
-            points[taker % 2] -= shift
-            points[1 - taker % 2] += shift
+            points[team] -= shift
+            points[1 - team] += shift
         found = scored(table_, points, capot)
-        contract = Contract(taker, kind)
-        declared = compare(hands, contract, rules, self.dealer).points
         # the pairs played as discards are not known without a line of play: all count
-        return (*found, declared, belote_holders(hands, contract, rules))
+        return (*found, *_declared(hands, contract, rules, self.dealer))
 
     def _spend(self, search, *args):
         cap = self.work.left - self.reserve
@@ -266,18 +279,30 @@ class _PlayedOut:
     def __init__(self, deal):
         self.rules, self.dealer, self.cards = deal.rules, deal.dealer, 0
 
-    def __call__(self, taker, kind, hands):
+    def __call__(self, contract, hands):
         rules = self.rules
-        tricks_won, points, last, roem, tricks = playout(rules, kind, hands,
-                                                         (self.dealer + 1) % 4)
+        tricks_won, points, last, roem, tricks = playout(rules, contract.kind, hands,
+                                                         (self.dealer + 1) % 4,
+                                                         contract.closed)
         self.cards += PLAYOUT_CARDS
-        contract = Contract(taker, kind)
         if rules.declarations == "roem":  # Klaverjas: roem in place of both
             declared, belote = roem, (0, 0)
+        elif rules.declarations == "projects":
+            declared, belote = _declared(hands, contract, rules, self.dealer)
         else:
             declared = compare(hands, contract, rules, self.dealer).points
             belote = belote_holders(hands, contract, rules, tricks)
         return tricks_won, points, last, declared, belote
+
+
+def _declared(hands, contract, rules, dealer):
+    """Declarations after the comparison and belote, per team (Baloot: projects and the
+    scoring baloots)."""
+    if rules.declarations == "projects":
+        found = compare_projects(hands, contract.kind, rules, dealer)
+        return found.points, found.belote
+    plain = Contract(contract.taker, contract.kind)
+    return compare(hands, plain, rules, dealer).points, belote_holders(hands, plain, rules)
 
 
 def _named_kind(auction, call):
@@ -288,6 +313,10 @@ def _named_kind(auction, call):
         return call[1]
     if call[0] == "bid":
         return call[2]
+    if call[0] == "hokum":  # Baloot
+        return call[1]
+    if call[0] in ("sun", "ashkal"):
+        return "NT"
     return None
 
 

@@ -17,11 +17,12 @@ from engine.rules.play import legal_cards
 from engine.rules.roem import trick_roem
 
 
-def playout(rules, kind, hands, leader):
+def playout(rules, kind, hands, leader, closed=False):
     """Play a whole deal with ``thumb_card`` at every seat: ``(tricks_won, card_points,
     last_trick_team, roem, [(leader, trick)…])`` — the summary scoring needs (card points
-    without the last-trick bonus; the tricks' roem per team in Klaverjas, else 0)."""
-    table = rules.tables[kind]
+    without the last-trick bonus; the tricks' roem per team in Klaverjas, else 0).
+    ``closed``: Baloot's closed Hokum (no trump led while holding another suit)."""
+    table = rules.tables[(kind, "closed") if closed else kind]
     counts_roem = rules.declarations == "roem"
     tricks_won, points, roem, tricks = [0, 0], [0, 0], [0, 0], []
     for leader, trick, winner, trick_points in thumb_tricks(

@@ -54,7 +54,8 @@ class View:
         seen = 0
         for hand in self.hands:
             seen |= hand or 0
-        if deal.phase == PLAY:
+        complete = deal.phase == PLAY or deal.doubling  # Baloot's doubling: 8 cards each
+        if complete:
             played = self._played(deal)
             self.counts = [8 - p.bit_count() for p in played]
             for p in played:
@@ -75,10 +76,11 @@ class View:
             seen |= 1 << deal.turn_up
         self.pool = FULL_DECK & ~seen
         allowed = [0 if h is not None else self.pool for h in self.hands]
-        if deal.phase == PLAY:
-            self._read_plays(deal, allowed)
-            if deal.turn_up is not None and self.hands[deal.contract.taker] is None:
-                taker = deal.contract.taker
+        if complete:
+            if deal.phase == PLAY:
+                self._read_plays(deal, allowed)
+            taker = deal._holder()  # who took the turn-up (Baloot: the receiver)
+            if deal.turn_up is not None and self.hands[taker] is None:
                 if not (played[taker] >> deal.turn_up & 1):
                     self.pool |= 1 << deal.turn_up
                     for seat in range(4):
@@ -105,7 +107,8 @@ class View:
                 later[seat] |= 1 << card
         for leader, trick in plays:
             for j, (seat, card) in enumerate(zip(SEATS_FROM[leader], trick)):
-                if j and self.hands[seat] is None:
+                # (a lead is read too in a closed Hokum: a trump led held no other suit)
+                if (j or table.no_trump_lead) and self.hands[seat] is None:
                     for x in cards_in(allowed[seat]):
                         if not legal_cards(table, undertrump, later[seat] | 1 << x,
                                            trick[:j]) >> card & 1:

@@ -121,7 +121,7 @@ def rule_flags(undertrump, partner_exemption=True, must_beat_plain=False):
     (0, 2, 12)
     """
     if not isinstance(undertrump, str):  # a ruleset's PlayRules (Ruleset.play): all three
-        partner_exemption, undertrump, must_beat_plain = undertrump
+        partner_exemption, undertrump, must_beat_plain = undertrump[:3]
     return (_UNDERTRUMP[undertrump] | (0 if partner_exemption else NO_PARTNER_EXEMPTION)
             | (MUST_BEAT_PLAIN if must_beat_plain else 0))
 
@@ -157,7 +157,7 @@ def solve(table, undertrump, hands, trick, leader, every_card=True, stop=None, c
     the same contract (a line of play followed card by card): the C core keeps what it
     learnt then (its count of cards tried then depends on that earlier solve).
     """
-    if core() == "native":
+    if core() == "native" and native_can(table, undertrump):
         status, value, cards, nodes, differences = _native.solve(
             _native_table(table), rule_flags(undertrump) if flags is None else flags,
             tuple(hands), tuple(trick), leader, every_card, cap or 0, stop, same_deal)
@@ -167,6 +167,22 @@ def solve(table, undertrump, hands, trick, leader, every_card=True, stop=None, c
             raise SearchStopped
         return Solution(value, cards, nodes, differences)
     return _solve_python(table, undertrump, hands, trick, leader, every_card, stop, cap)
+
+
+def native_can(table, play):
+    """Whether the C core knows these rules: it has no closed Hokum's lead (Baloot,
+    §12.7) and always climbs on a trump lead; the Python search values the rest.
+
+    >>> from engine.rules.cards import table_for
+    >>> from engine.rules.play import play_rules
+    >>> native_can(table_for("H"), "forced"), native_can(table_for("H", closed=True), "forced")
+    (True, False)
+    >>> native_can(table_for("H"), play_rules(True, "forced", False, "never"))
+    False
+    """
+    if table.no_trump_lead:
+        return False
+    return play.__class__ is str or play.trump_climb == "always"
 
 
 def threads():
@@ -223,7 +239,7 @@ def solve_samples(table, undertrump, deals, trick, leader, budget, stop=None, fl
     """
     if budget <= 0:
         return []
-    if core() == "native":
+    if core() == "native" and native_can(table, undertrump):
         status, found = _native.solve_samples(
             _native_table(table), rule_flags(undertrump) if flags is None else flags,
             [tuple(h) for h in deals],

@@ -508,6 +508,9 @@ function callLabel(call) {
     return call === "take" ? `take ${SUIT_SIGNS[table.state.turn_up[1]]}` : call;
   }
   if ("suit" in call) return `take ${SUIT_SIGNS[call.suit]}`;
+  if ("hokum" in call) return `Hokum ${SUIT_SIGNS[call.hokum]}`;  // Baloot
+  const raise = ["double", "triple", "four"].find((word) => word in call);
+  if (raise) return `${raise} (${call[raise]})`;  // Baloot: open or closed
   if ("kind" in call) return `${call.bid} ${KIND_NAMES[call.kind]}`;
   return KIND_NAMES[call.bid];  // bulgarian: the bid is the contract kind
 }
@@ -521,9 +524,12 @@ function actionLabel(action) {
 
 function contractLabel(contract) {
   const bid = contract.bid === undefined ? "" : `${contract.bid} `;  // point auction only
-  const multiplier = {2: ", doubled", 4: ", redoubled"}[contract.multiplier] || "";
+  const baloot = contract.receiver !== undefined;  // Baloot: x2, x3, x4, gahwa, closed
+  const multiplier = (baloot ? {2: ", double", 3: ", triple", 4: ", four", gahwa: ", gahwa"}
+    : {2: ", doubled", 4: ", redoubled"})[contract.multiplier] || "";
+  const closed = contract.closed ? ", closed" : "";
   const taker = SEAT_NAMES[contract.taker];
-  return `${bid}${KIND_NAMES[contract.kind]}${multiplier}, taken by ${taker}`;
+  return `${bid}${KIND_NAMES[contract.kind]}${multiplier}${closed}, taken by ${taker}`;
 }
 
 function log(...parts) {

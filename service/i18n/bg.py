@@ -13,6 +13,29 @@ _PLAY = "играч {seat} не може да играе {card}: "
 _CALL = "играч {seat} не може да обяви {call}: "
 
 MESSAGES = {
+    # Балот (обявяване baloot_auction)
+    "baloot_hokum_turned_suit": _CALL + "в първия кръг Хокум е в боята на обърнатата карта, {kind:suit}",
+    "baloot_hokum_other_suit": _CALL + "във втория кръг Хокум е в боя, различна от тази на обърнатата карта, {kind:suit}",
+    "baloot_answer_call": _CALL + "на чакащ Хокум се отговаря с пас, Сън или Ашкал",
+    "baloot_confirm_call": _CALL + "обявилият потвърждава своя Хокум ({kind:suit}) или минава на Сън",
+    "baloot_eldest_only_on_ace": _CALL + "при обърнат асо само първият говорещ може да отговори на Хокум със Сън или Ашкал",
+    "baloot_ashkal_seat": _CALL + "само третият и четвъртият говорещ могат да обявят Ашкал",
+    "baloot_ashkal_on_ace": _CALL + "няма Ашкал при обърнат асо",
+    "baloot_ashkal_own_hokum": _CALL + "Ашкал над чакащ Хокум идва само от другия отбор",
+    "baloot_window_call": _CALL + "прозорецът за предимство позволява само Сън или пас",
+    "baloot_no_doubling_yet": _CALL + "още нищо не е купено, за да се контрира",
+    "baloot_raise_expected": _CALL + "при контрирането е позволено само {expected} или пас",
+    "baloot_raise_lock": _CALL + "кажете {expected} отворено (open) или затворено (closed)",
+    "baloot_raise_plain": _CALL + "кажете {expected} без отворено или затворено",
+    "baloot_lock_call": _CALL + "купувачът казва отворено (open) или затворено (closed)",
+    "closed_no_trump_lead": "играч {seat} не може да изведе {card}: Хокумът е затворен, коз ({trump:suit}) не се извежда, докато има друга боя",
+    "baloot_receiver": "получателят е купувачът, играч {taker}, или партньорът му след Ашкал (Сън)",
+    "baloot_sun_multiplier": "Сън се контрира най-много веднъж: множител 1 или 2",
+    "baloot_level_not_allowed": "множителят {multiplier:json} не е ниво от doubling_levels на тези правила",
+    "baloot_closed_contract": "само контриран Хокум (x2, x3 или x4) може да е затворен",
+    "baloot_gahwa_score": "гахуа носи 0 на 0 (wins_match) или 152 за отбор {team} (flat_152)",
+    "baloot_belote_in_sun": "Сън няма балот: belote е 0 при Сън",
+    "baloot_projects_impossible": "никой набор от проекти не струва толкова: отборът печели суми от 20, 50, 100 и 200 абната",
     # игра на картите
     "not_held": _PLAY + "няма {card:card}",
     "must_follow": _PLAY + "трябва да отговори на боята ({suit:suit})",

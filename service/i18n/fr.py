@@ -13,6 +13,29 @@ _PLAY = "le joueur {seat} ne peut pas jouer {card} : "
 _CALL = "le joueur {seat} ne peut pas annoncer {call} : "
 
 MESSAGES = {
+    # Baloot (bidding baloot_auction)
+    "baloot_hokum_turned_suit": _CALL + "au premier tour, le Hokum est dans la couleur de la carte retournée, {kind:suit}",
+    "baloot_hokum_other_suit": _CALL + "au second tour, le Hokum est dans une autre couleur que celle de la carte retournée, {kind:suit}",
+    "baloot_answer_call": _CALL + "à un Hokum en attente on répond passe, Sun ou Ashkal",
+    "baloot_confirm_call": _CALL + "le demandeur confirme son Hokum ({kind:suit}) ou passe au Sun",
+    "baloot_eldest_only_on_ace": _CALL + "sur un As retourné, seul le premier à parler peut répondre Sun ou Ashkal à un Hokum",
+    "baloot_ashkal_seat": _CALL + "seuls le troisième et le quatrième à parler peuvent annoncer Ashkal",
+    "baloot_ashkal_on_ace": _CALL + "pas d'Ashkal sur un As retourné",
+    "baloot_ashkal_own_hokum": _CALL + "un Ashkal sur un Hokum en attente ne vient que de l'autre équipe",
+    "baloot_window_call": _CALL + "la fenêtre de priorité ne permet que Sun ou passe",
+    "baloot_no_doubling_yet": _CALL + "rien n'est encore acheté à contrer",
+    "baloot_raise_expected": _CALL + "la surenchère ne permet que {expected} ou passe",
+    "baloot_raise_lock": _CALL + "annoncez {expected} ouvert (open) ou fermé (closed)",
+    "baloot_raise_plain": _CALL + "annoncez {expected} sans ouvert ni fermé",
+    "baloot_lock_call": _CALL + "l'acheteur dit ouvert (open) ou fermé (closed)",
+    "closed_no_trump_lead": "le joueur {seat} ne peut pas entamer {card} : le Hokum est fermé, on n'entame pas atout ({trump:suit}) tant qu'on a une autre couleur",
+    "baloot_receiver": "le receveur est le preneur, le joueur {taker}, ou son partenaire après un Ashkal (un Sun)",
+    "baloot_sun_multiplier": "un Sun n'est contré qu'une fois : multiplicateur 1 ou 2",
+    "baloot_level_not_allowed": "le multiplicateur {multiplier:json} n'est pas un niveau de doubling_levels de ces règles",
+    "baloot_closed_contract": "seul un Hokum contré (x2, x3 ou x4) peut être fermé",
+    "baloot_gahwa_score": "une gahwa marque 0 à 0 (wins_match), ou 152 à l'équipe {team} (flat_152)",
+    "baloot_belote_in_sun": "un Sun n'a pas de baloot : belote vaut 0 en Sun",
+    "baloot_projects_impossible": "aucun ensemble de projets ne vaut cela : une équipe marque des sommes de 20, 50, 100 et 200 abnat",
     # le jeu de la carte
     "not_held": _PLAY + "il n'a pas {card:card}",
     "must_follow": _PLAY + "il doit fournir à {suit:suit}",

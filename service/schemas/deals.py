@@ -3,7 +3,7 @@
 from marshmallow import fields
 
 from service.schemas.base import Message, RequestSchema, document_problem
-from service.schemas.fields import rules_problem, seat_problem
+from service.schemas.fields import match_totals_problem, rules_problem, seat_problem
 from service.schemas.state import DealStateAnswer
 from service.schemas.vocabulary import MAX_SEED, MAX_SEED_TEXT
 
@@ -23,8 +23,9 @@ def seed_problem(value):
 
 class DealRequest(RequestSchema):
     problem = staticmethod(document_problem(
-        {"rules": rules_problem, "dealer": seat_problem, "seed": seed_problem},
-        required=("rules", "seed"), nullable=("dealer",)))  # null: cut for the dealer
+        {"rules": rules_problem, "dealer": seat_problem, "seed": seed_problem,
+         "match_totals": match_totals_problem},  # Baloot: the Sun double's gate
+        required=("rules", "seed"), nullable=("dealer", "match_totals")))  # null: cut for the dealer
 
 
 class DealAnswer(DealStateAnswer):

@@ -29,6 +29,7 @@ class DeclarationAnswer(AnswerSchema):
     kind = fields.String()
     cards = fields.Raw()
     points = fields.Integer()
+    game_points = fields.Integer()  # Baloot's projects
 
 
 class DeclarationsAnswer(AnswerSchema):
@@ -36,3 +37,5 @@ class DeclarationsAnswer(AnswerSchema):
     belote = fields.Raw()
     team = fields.Raw()
     points = fields.Raw()
+    game_points = fields.Raw()          # Baloot: GP per team
+    baloot_game_points = fields.Raw()   # Baloot: 2 per scoring baloot, per team

@@ -16,8 +16,9 @@ auction), or a contract kind: S, H, D, C, NT, AT (bulgarian).'}
 
 from service.schemas.base import ENOUGH, MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD, Message
 from service.schemas.vocabulary import (
-    BID_VALUES, CALL_WORDS, CARD_SPELLINGS, CONTRACT_KINDS, MAX_AUCTION_CALLS,
-    MAX_HAND_CARDS, MAX_TRICKS, MULTIPLIERS, PRESETS, RULESET_FIELDS, SUITS, TARGET_RANGE)
+    BALOOT_MULTIPLIERS, BID_VALUES, CALL_WORDS, CARD_SPELLINGS, CONTRACT_KINDS,
+    MAX_AUCTION_CALLS, MAX_HAND_CARDS, MAX_MATCH_TOTAL, MAX_TRICKS, PRESETS, RULESET_FIELDS,
+    SUITS, TARGET_RANGE)
 
 NOT_A_CARD = Message("Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), "
                      "as JH or 10S.", "not_a_card")
@@ -32,8 +33,8 @@ PAIR_EXPECTED = Message("Expected a list of two integers, team 0's then team 1's
 TRICKS_EXPECTED = list_expected("tricks, each a list of at most 4 cards", MAX_TRICKS)
 CALLS_EXPECTED = list_expected("calls", MAX_AUCTION_CALLS)
 BOOLEAN_EXPECTED = Message("Expected true or false.", "boolean_expected")
-MULTIPLIER_EXPECTED = Message("Expected 1, 2 or 4.", "one_of_expected",
-                              choices=[str(m) for m in MULTIPLIERS])
+MULTIPLIER_EXPECTED = Message('Expected 1, 2 or 4 (Baloot: 1, 2, 3, 4 or "gahwa").',
+                              "one_of_expected", choices=[str(m) for m in BALOOT_MULTIPLIERS])
 
 
 def integer_problem(low, high):
@@ -181,8 +182,11 @@ def nullable(problem):
 _BIDS = frozenset(BID_VALUES)
 _KINDS = frozenset(CONTRACT_KINDS)
 NOT_A_CALL = Message(f"Not a call: one of {', '.join(CALL_WORDS)}, or an object "
-                     '{"suit"}, {"bid", "kind"} (point auction) or {"bid"} (bulgarian).',
-                     "not_a_call")
+                     '{"suit"}, {"bid", "kind"} (point auction), {"bid"} (bulgarian), '
+                     '{"hokum"}, {"double"}, {"triple"} or {"four"} (Baloot).', "not_a_call")
+_LOCK_PROBLEM = one_of_problem(("open", "closed"))
+_BALOOT_CALLS = {"hokum": {"hokum": one_of_problem(SUITS, "a suit: S, H, D or C")},
+                 **{word: {word: _LOCK_PROBLEM} for word in ("double", "triple", "four")}}
 # Every bid there is, in the params too: an application can offer them.
 _BID_PARAMS = {"bids": [*BID_VALUES, "capot"], "kinds": list(CONTRACT_KINDS)}
 BAD_BID = Message(f"A bid is one of {', '.join(map(str, BID_VALUES))} or \"capot\" (point "
@@ -211,18 +215,23 @@ def call_problem(value):
         return NOT_A_CALL
     if "suit" in value:
         return fields_problem(value, _SUIT_CALL)
+    for word, checks in _BALOOT_CALLS.items():
+        if word in value:
+            return fields_problem(value, checks)
     if "bid" not in value:
         return NOT_A_CALL
     return fields_problem(value, _POINT_BID if "kind" in value else _BULGARIAN_BID)
 
 
-_MULTIPLIERS = frozenset(MULTIPLIERS)
+_MULTIPLIERS = BALOOT_MULTIPLIERS
 _CONTRACT_FIELDS = {
     "taker": seat_problem,
     "kind": _kind_problem,
     "bid": lambda bid: None if _is_bid(bid) else BID_EXPECTED,
-    "multiplier": lambda m: (None if type(m) is int and m in _MULTIPLIERS
+    "multiplier": lambda m: (None if type(m) in (int, str) and m in _MULTIPLIERS
                              else MULTIPLIER_EXPECTED),
+    "receiver": seat_problem,  # Baloot: who takes the turned card
+    "closed": lambda c: None if type(c) is bool else BOOLEAN_EXPECTED,  # Baloot
 }
 # {"taker", "kind", "bid"?, "multiplier"?}; the engine checks them against the rules.
 contract_problem = object_problem(_CONTRACT_FIELDS, ("taker", "kind"))
@@ -252,6 +261,21 @@ def _kinds_problem(value):
     return _KINDS_EXPECTED
 
 
+_LEVELS_EXPECTED = Message('Expected [2, 3, 4, "gahwa"] or [2].', "one_of_expected",
+                           choices=['[2, 3, 4, "gahwa"]', "[2]"])
+
+
+def _levels_problem(value):
+    if type(value) is list and all(type(v) in (int, str) for v in value) and value in (
+            [2, 3, 4, "gahwa"], [2]):
+        return None
+    return _LEVELS_EXPECTED
+
+
+# Baloot's match totals before the hand: two integers, team 0's then team 1's
+match_totals_problem = pair_problem(0, MAX_MATCH_TOTAL)
+
+
 def _flag_problem(value):
     return None if type(value) is bool else BOOLEAN_EXPECTED
 
@@ -275,6 +299,8 @@ def _override_problem(field):
         return _kinds_problem
     if field.name == "target":
         return integer_problem(*TARGET_RANGE)
+    if field.name == "doubling_levels":  # Baloot: one of two lists
+        return _levels_problem
     if field.flag:
         return _flag_problem
     if field.span is not None:

@@ -57,4 +57,4 @@ class HandScoreAnswer(AnswerSchema):
     totals = fields.Raw()
     score = fields.Raw()
     held_over = fields.Integer()
-    team = fields.Integer()  # Bela's belot: the team that wins the match
+    team = fields.Integer()  # Bela's belot, Baloot's gahwa: the team that wins the match

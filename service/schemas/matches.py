@@ -12,7 +12,7 @@ from service.schemas.vocabulary import MAX_MATCH_HANDS, MAX_POINTS
 PLAYED_OUTCOMES = ("made", "dedans", "litige", "hanging")
 _points_problem = integer_problem(0, MAX_POINTS)
 _pair_problem = pair_problem(0, MAX_POINTS)
-_outcome_problem = one_of_problem(PLAYED_OUTCOMES + ("thrown_in", "belot"))
+_outcome_problem = one_of_problem(PLAYED_OUTCOMES + ("thrown_in", "belot", "gahwa"))
 
 # A played hand as /v1/hands/score answers it, plus its dealer and taker.
 _PLAYED_FIELDS = {"dealer": seat_problem, "taker": seat_problem, "outcome": _outcome_problem,
@@ -23,6 +23,9 @@ _THROWN_IN_FIELDS = {"dealer": seat_problem, "outcome": _outcome_problem}
 _THROWN_IN_REQUIRED = ("dealer", "outcome")
 _BELOT_FIELDS = {"dealer": seat_problem, "outcome": _outcome_problem, "team": team_problem}
 _BELOT_REQUIRED = ("dealer", "outcome", "team")
+# Baloot's gahwa: the match for team (a score only with gahwa flat_152)
+_GAHWA_FIELDS = {**_BELOT_FIELDS, "taker": seat_problem, "score": _pair_problem, "capot": nullable(team_problem),
+                 "totals": _pair_problem, "held_over": _points_problem}
 
 
 _RESULT_EXPECTED = Message("Expected a hand result object.", "object_expected")
@@ -36,6 +39,8 @@ def hand_result_problem(value):
         return fields_problem(value, _THROWN_IN_FIELDS, _THROWN_IN_REQUIRED)
     if value.get("outcome") == "belot":
         return fields_problem(value, _BELOT_FIELDS, _BELOT_REQUIRED)
+    if value.get("outcome") == "gahwa":
+        return fields_problem(value, _GAHWA_FIELDS, _BELOT_REQUIRED)
     return fields_problem(value, _PLAYED_FIELDS, _PLAYED_REQUIRED)
 
 

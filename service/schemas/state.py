@@ -5,7 +5,7 @@ from marshmallow import fields
 from service.schemas.base import AnswerSchema, RequestSchema, document_problem
 from service.schemas.fields import (
     auction_problem, card_list_problem, card_problem, contract_problem, hands_problem,
-    rules_problem, seat_problem, tricks_problem)
+    match_totals_problem, rules_problem, seat_problem, tricks_problem)
 from service.schemas.vocabulary import MAX_STOCK_CARDS
 
 
@@ -23,12 +23,13 @@ deal_state_problem = document_problem({
     "tricks": tricks_problem,
     "stock": card_list_problem(MAX_STOCK_CARDS),
     "talon": hands_problem,  # Bela: per seat, its two face-down cards (or null)
+    "match_totals": match_totals_problem,  # Baloot: the match before this hand (Sun gate)
     # what /v1/deals answers beside a state's fields: not read, so any value passes
     "phase": _not_read, "to_act": _not_read, "legal": _not_read,
 }, required=("rules", "dealer"),
     # null is taken as absent, as the engine takes it: "not known" or "none yet"
     nullable=("hands", "turn_up", "auction", "contract", "tricks", "stock", "talon", "to_act",
-              "legal", "phase"))
+              "legal", "phase", "match_totals"))
 
 
 class DealStateSchema(RequestSchema):
@@ -39,7 +40,9 @@ class ContractAnswer(AnswerSchema):
     taker = fields.Integer()
     kind = fields.String()
     bid = fields.Raw()
-    multiplier = fields.Integer()
+    multiplier = fields.Raw()  # Baloot: 1, 2, 3, 4 or "gahwa"
+    receiver = fields.Integer()  # Baloot
+    closed = fields.Boolean()    # Baloot
 
 
 class DealStateAnswer(AnswerSchema):
@@ -52,3 +55,4 @@ class DealStateAnswer(AnswerSchema):
     tricks = fields.Raw()
     stock = fields.Raw()
     talon = fields.Raw()
+    match_totals = fields.Raw()

@@ -16,7 +16,10 @@ PRESETS = tuple(engine_vocabulary.PRESETS)
 CONTRACT_KINDS = engine_vocabulary.CONTRACT_KINDS
 BID_VALUES = tuple(v for v in engine_vocabulary.BID_VALUES if v != engine_vocabulary.CAPOT_BID)
 MULTIPLIERS = (1, 2, 4)
-CALL_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre")
+BALOOT_MULTIPLIERS = (1, 2, 3, 4, "gahwa")
+CALL_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre", "sun", "ashkal",
+              "double", "triple", "four", "gahwa", "open", "closed")
+MAX_MATCH_TOTAL = 100000
 RULESET_CHOICES = engine_vocabulary.RULESET_CHOICES
 RULESET_FIELDS = engine_vocabulary.RULESET_FIELDS  # each field's values: engine/rules/ruleset.py
 # The widest ranges any preset allows; the engine narrows them per preset.

@@ -69,10 +69,20 @@ def commitment(dealt, seed):
     return hashlib.sha256(f"atout-commit-v1:{seed}:{canonical}".encode()).hexdigest()
 
 
-def _new_deal(table, dealer):
+def _new_deal(table, dealer, totals=None):
     seed = deal_seed(table["secret"], table["deal"])
-    dealt = engine.deal({"rules": table["rules"], "dealer": dealer, "seed": seed})
+    asked = {"rules": table["rules"], "dealer": dealer, "seed": seed}
+    if totals and any(totals) and _gated(table["rules"]):
+        asked["match_totals"] = totals  # the match so far: Baloot's Sun double gate
+    dealt = engine.deal(asked)
     table.update(state=dealt, commitment=commitment(dealt, seed))
+
+
+def _gated(rules):
+    """Whether the rules read the match so far in a deal (Baloot's Sun double gate: the
+    doubling chain, a field no override changes)."""
+    preset = rules if isinstance(rules, str) else rules.get("preset")
+    return (engine.ruleset(preset) or {}).get("doubling") == "baloot_chain"
 
 
 def match(table):
@@ -226,7 +236,8 @@ def _bots_play(table, actions, events, stop):
 
 def _end_deal(table, entry):
     state, seed = table["state"], deal_seed(table["secret"], table["deal"])
-    dealt = engine.deal({"rules": table["rules"], "dealer": state["dealer"], "seed": seed})
+    dealt = engine.deal({"rules": table["rules"], "dealer": state["dealer"], "seed": seed,
+                         "match_totals": state.get("match_totals")})
     record = {**dealt, "auction": state["auction"], "tricks": state["tricks"], "seed": seed}
     table["previous"] = {"deal_number": table["deal"], "record": record,
                          "commitment": table["commitment"], "match_entry": entry}
@@ -238,4 +249,4 @@ def _end_deal(table, entry):
         table["ended_by"] = "deal_limit"
         return
     table["deal"] += 1
-    _new_deal(table, scored["next_dealer"])
+    _new_deal(table, scored["next_dealer"], scored["totals"])

@@ -66,7 +66,8 @@ def test_the_field_s_section_of_docs_rules_md_exists_and_lists_it(name):
 @pytest.mark.parametrize("name", sorted(n for n, f in FIELDS.items() if f.families))
 def test_a_field_of_some_families_only_is_refused_in_the_others(name):
     field = FIELDS[name]
-    value = True if field.flag else field.choices[-1]
+    value = (True if field.flag else field.span[0] if field.span is not None
+             else field.choices[-1] if field.choices else [2])  # [2]: doubling_levels
     for preset, rules in PRESETS.items():
         spec = {"preset": preset, name: value}
         if rules.bidding in field.families:

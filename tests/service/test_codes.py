@@ -54,6 +54,21 @@ def made(dealer, score=(81, 81), **more):
     return {"dealer": dealer, "taker": 0, "outcome": "made", "score": list(score), **more}
 
 
+def baloot(auction, turn_up="8S", **fields):
+    """A Baloot state, dealer 0 (speakers 1, 2, 3, 0), hands unknown."""
+    rules = {"preset": "baloot", **fields} if fields else "baloot"
+    return {"rules": rules, "dealer": 0, "turn_up": turn_up, "auction": auction}
+
+
+def baloot_summary(**changes):
+    return ("/v1/hands/score", {"rules": "baloot", "contract": {"taker": 0, "kind": "H"},
+                                "tricks_won": [5, 3], "card_points": [90, 62],
+                                "last_trick": 0, "declarations": [0, 0], "belote": [0, 0],
+                                **changes})
+
+
+HOKUM_ANSWERED = ["pass", {"hokum": "S"}, "pass", "pass", "pass"]
+HOKUM_BOUGHT = HOKUM_ANSWERED + [{"hokum": "S"}]
 CLASSIC_BIDDING = {"rules": "classic", "dealer": 3, "turn_up": "QH"}
 EIGHT_PASSES = {**CLASSIC_BIDDING, "auction": ["pass"] * 8}
 EIGHT_CARDS = ["7S", "8S", "7D", "8D", "9D", "TD", "7C", "8C"]
@@ -184,6 +199,42 @@ CASES = [
     (("/v1/hands/score", {"rules": "klaverjas-rotterdam", "contract": {"taker": 0, "kind": "H"},
                           "tricks_won": [5, 3], "card_points": [90, 62], "last_trick": 0,
                           "roem": [25, 0]}), "roem_impossible"),
+    # Baloot
+    (play(baloot([]), {"hokum": "H"}), "baloot_hokum_turned_suit"),
+    (play(baloot(["pass"] * 4), {"hokum": "S"}), "baloot_hokum_other_suit"),
+    (play(baloot(["pass", {"hokum": "S"}]), {"hokum": "S"}), "baloot_answer_call"),
+    (play(baloot(HOKUM_ANSWERED), "pass"), "baloot_confirm_call"),
+    (play(baloot(["pass", {"hokum": "S"}], "AS", sun_over_hokum_on_ace="eldest_only"), "sun"),
+     "baloot_eldest_only_on_ace"),
+    (play(baloot([]), "ashkal"), "baloot_ashkal_seat"),
+    (play(baloot(["pass", "pass"], "AS"), "ashkal"), "baloot_ashkal_on_ace"),
+    (play(baloot(["pass", {"hokum": "S"}, "pass"]), "ashkal"), "baloot_ashkal_own_hokum"),
+    (play(baloot(["pass", "sun"], sun_priority="earlier_opponents"), {"hokum": "S"}),
+     "baloot_window_call"),
+    (play(baloot([]), {"double": "open"}), "baloot_no_doubling_yet"),
+    (play(baloot(HOKUM_BOUGHT), "gahwa"), "baloot_raise_expected"),
+    (play(baloot(HOKUM_BOUGHT), "double"), "baloot_raise_lock"),
+    (play({**baloot(["pass", "sun"]), "match_totals": [110, 90]}, {"double": "open"}),
+     "baloot_raise_plain"),
+    (play(baloot(HOKUM_BOUGHT + ["double", "pass", "pass"], lock_chooser="buyer"), "pass"),
+     "baloot_lock_call"),
+    (play({"rules": "baloot", "dealer": 0, "contract": {"taker": 2, "kind": "H",
+                                                       "multiplier": 2, "closed": True},
+           "hands": [None, ["JH", "9H", "AS", "KS", "7D", "8D", "7C", "8C"], None, None]}, "JH"),
+     "closed_no_trump_lead"),
+    (baloot_summary(contract={"taker": 0, "kind": "H", "receiver": 2}), "baloot_receiver"),
+    (baloot_summary(contract={"taker": 0, "kind": "NT", "multiplier": 3},
+                    card_points=[70, 50]), "baloot_sun_multiplier"),
+    (baloot_summary(rules={"preset": "baloot", "doubling_levels": [2]},
+                    contract={"taker": 0, "kind": "H", "multiplier": 3}),
+     "baloot_level_not_allowed"),
+    (baloot_summary(contract={"taker": 0, "kind": "H", "closed": True}),
+     "baloot_closed_contract"),
+    (match("baloot", {"dealer": 0, "outcome": "gahwa", "team": 0, "score": [5, 0]}),
+     "baloot_gahwa_score"),
+    (baloot_summary(contract={"taker": 0, "kind": "NT"}, card_points=[70, 50],
+                    belote=[20, 0]), "baloot_belote_in_sun"),
+    (baloot_summary(declarations=[30, 0]), "baloot_projects_impossible"),
     # requests that cannot be read
     (legal([]), "object_expected"),
     (legal({"dealer": 0}), "missing_field"),

@@ -81,7 +81,8 @@ def check_secrets(seat, answers, held, deal_number):
 def replay(client, record):
     """The revealed deal, dealt again by /v1/deals from its seed and played by /v1/play."""
     answer = post(client, "/v1/deals", {"rules": record["rules"], "dealer": record["dealer"],
-                                        "seed": record["seed"]})
+                                        "seed": record["seed"],
+                                        "match_totals": record.get("match_totals")})
     # the commitment is to the dealt state, less what /v1/deals answers beside its fields
     dealt = {k: v for k, v in answer.items() if k not in ("phase", "to_act", "legal")}
     assert {k: v for k, v in record.items() if k not in ("auction", "tricks", "seed")} == {

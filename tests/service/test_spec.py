@@ -78,7 +78,10 @@ def test_the_closed_vocabularies_agree():
                               # the jass family's flags and numbers
                               "partner_exemption", "must_beat_plain", "dealer_must",
                               "trump_sequence_priority", "four_jacks", "pit_bonus",
-                              "deals_per_game"}
+                              "deals_per_game",
+                              # Baloot's flags, numbers and list
+                              "ashkal_on_ace", "hokum_confirm", "doubling_levels",
+                              "sun_double_limit"}
     assert set(schemas()["Ruleset"]["properties"]) == set(overrides)
     card = component("Card")
     for spelling in vocabulary.CARD_SPELLINGS:
