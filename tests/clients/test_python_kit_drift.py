@@ -19,7 +19,7 @@ from atout_client.operations import Operations  # noqa: E402
 # Object schemas the kit leaves as the plain JSON they are, so that they go back into a
 # request unchanged: the bids (actions), a ruleset's overrides (rules) and a problem's
 # params.
-PLAIN = {"NameSuit", "PointBid", "KindBid", "RulesetOverrides", "ErrorParams"}
+PLAIN = {"NameSuit", "PointBid", "KindBid", "HokumCall", "RaiseCall", "RulesetOverrides", "ErrorParams"}
 # Operations whose body is one document passed whole: the method's one parameter.
 WHOLE_BODY = {"legalMoves": "state", "scoreHand": "hand"}
 

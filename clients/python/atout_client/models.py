@@ -158,6 +158,27 @@ class Ruleset(Model):
     trump_sequence_priority: bool
     swept_declarations: str
     bela_claim: str
+    # Baloot's own fields (docs/rules.md, Baloot)
+    direction: str
+    ashkal_on_ace: bool
+    sun_priority: str
+    hokum_confirm: bool
+    sun_over_hokum_on_ace: str
+    round2_answers: str
+    doubling: str
+    doubling_levels: list
+    sun_double_limit: int
+    lock_chooser: str
+    closed_lock: str
+    trump_led_climb: str
+    hundred_rank: str
+    baloot_absorbed_by: str
+    game_points: str
+    khasara_test: str
+    double_projects: str
+    gahwa: str
+    project_claim: str
+    baloot_doubling: str
 
 
 class ProblemError(Model):
@@ -186,6 +207,8 @@ class Contract(Model):
     kind: str
     bid: int | str | None
     multiplier: int | None
+    receiver: Seat | None  # Baloot: the seat that plays the contract (an Ashkal's partner)
+    closed: bool | None    # Baloot: a closed double (no trump lead)
 
 
 class DealState(Model):
@@ -200,6 +223,7 @@ class DealState(Model):
     tricks: list | None        # lists of cards, the leader's first
     stock: list | None
     talon: list | None
+    match_totals: list | None  # Baloot: the match so far, which gates a Sun double
     phase: str | None
     to_act: Seat | None
     legal: list | None
@@ -228,12 +252,13 @@ class LegalMoves(Model):
 
 
 class MatchHand(Model):
-    """A match's entry: a ``PlayedHand``, a ``ThrownInHand`` or a ``BelotHand``."""
+    """A match's entry: a ``PlayedHand``, a ``ThrownInHand``, a ``BelotHand`` or a
+    ``GahwaHand``."""
 
     @classmethod
     def _pick(cls, data):
-        return {"thrown_in": ThrownInHand, "belot": BelotHand}.get(data.get("outcome"),
-                                                                    PlayedHand)
+        return {"thrown_in": ThrownInHand, "belot": BelotHand,
+                "gahwa": GahwaHand}.get(data.get("outcome"), PlayedHand)
 
 
 
@@ -261,6 +286,19 @@ class BelotHand(MatchHand):
     team: Team
 
 
+class GahwaHand(MatchHand):
+    """Baloot's gahwa: it ends the match for ``team``, or counts 152 for it."""
+    _schema = "GahwaHand"
+    dealer: Seat
+    outcome: str
+    team: Team
+    taker: Seat | None
+    score: list | None
+    capot: Team | None
+    totals: list | None
+    held_over: int | None
+
+
 class HandResult(Model):
     """``POST /v1/hands/score``: a ``HandScore``, or a ``BelotScore`` (Bulgarian belot)."""
 
@@ -277,6 +315,7 @@ class HandScore(HandResult):
     totals: list
     score: list
     held_over: int
+    team: Team | None  # Baloot: the team a gahwa gives the match to
 
 
 class BelotScore(HandResult):
@@ -348,6 +387,12 @@ class HandScoredEvent(Event):
     match_entry: PlayedHand
 
 
+class BoughtEvent(Event):
+    """Baloot: the contract is bought and the deal completed; the doubling comes next."""
+    _schema = "BoughtEvent"
+    contract: Contract
+
+
 class BelotEvent(Event):
     _schema = "BelotEvent"
     seat: Seat
@@ -358,7 +403,8 @@ class BelotEvent(Event):
 Event._kinds = {"call": CallEvent, "contract": ContractEvent, "thrown_in": ThrownInEvent,
                 "deal_completed": DealCompletedEvent, "card": CardEvent,
                 "belote": BeloteEvent, "rebelote": BeloteEvent, "trick_won": TrickWonEvent,
-                "hand_scored": HandScoredEvent, "belot": BelotEvent}
+                "hand_scored": HandScoredEvent, "belot": BelotEvent,
+                "bought": BoughtEvent}
 
 
 class PlayAnswer(Model):
@@ -394,6 +440,7 @@ class Declaration(Model):
     kind: str
     cards: list
     points: int
+    game_points: int | None  # Baloot: the project in game points
 
 
 class DeclarationsAnswer(Model):
@@ -402,6 +449,8 @@ class DeclarationsAnswer(Model):
     belote: list
     team: Team | None
     points: list
+    game_points: list | None         # Baloot: the projects in game points
+    baloot_game_points: list | None  # Baloot: K+Q of trump, never multiplied
 
 
 class MatchAnswer(Model):
@@ -503,6 +552,7 @@ class DealRecord(Model):
     turn_up: Card | None
     stock: list | None
     talon: list | None
+    match_totals: list | None
     auction: list
     tricks: list
     phase: str | None

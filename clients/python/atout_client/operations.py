@@ -27,11 +27,13 @@ class Operations:
         return self._call("GET", f"/v1/rulesets/{quote(str(name), safe='')}", None, m.Ruleset)
 
     # deals
-    def deal(self, rules, seed, dealer=None) -> m.DealAnswer:
+    def deal(self, rules, seed, dealer=None, match_totals=None) -> m.DealAnswer:
         """``POST /v1/deals``: the deal of ``seed`` (a number or text), ready for the auction,
-        with who opens it and its legal calls; without ``dealer``, cut for from the seed."""
+        with who opens it and its legal calls; without ``dealer``, cut for from the seed.
+        ``match_totals`` (Baloot): the match so far, which gates a Sun double."""
         return self._call("POST", "/v1/deals",
-                          {"rules": rules, "seed": seed, "dealer": dealer}, m.DealAnswer)
+                          {"rules": rules, "seed": seed, "dealer": dealer,
+                           "match_totals": match_totals}, m.DealAnswer)
 
     def legal_moves(self, state) -> m.LegalMoves:
         """``POST /v1/legal-moves``: who is to act in ``state`` and its legal calls or cards."""

@@ -704,6 +704,28 @@ export interface components {
          *     - `bid_too_low`: A point bid not above the standing bid.
          *     - `bid_rank_too_low`: A bulgarian bid not above the standing kind.
          *     - `wrong_auction_family`: A call of another auction family.
+         *     - `baloot_hokum_turned_suit`: Round one of Baloot: Hokum only in the turned suit.
+         *     - `baloot_hokum_other_suit`: Round two of Baloot: Hokum in another suit.
+         *     - `baloot_answer_call`: An answer to a pending Hokum.
+         *     - `baloot_confirm_call`: The Hokum bidder's confirmation.
+         *     - `baloot_eldest_only_on_ace`: sun_over_hokum_on_ace eldest_only.
+         *     - `baloot_ashkal_seat`: Ashkal by the first or second speaker.
+         *     - `baloot_ashkal_on_ace`: ashkal_on_ace false.
+         *     - `baloot_ashkal_own_hokum`: Ashkal by the Hokum bidder's partner.
+         *     - `baloot_window_call`: sun_priority earlier_opponents.
+         *     - `baloot_no_doubling_yet`: A doubling call during the buying.
+         *     - `baloot_raise_expected`: A doubling call out of the chain's order.
+         *     - `baloot_raise_lock`: lock_chooser raiser: {"double": "open"} and so on.
+         *     - `baloot_raise_plain`: A Sun, a gahwa or lock_chooser buyer: plain calls.
+         *     - `baloot_lock_call`: lock_chooser buyer: the buyer locks the doubled Hokum or not.
+         *     - `closed_no_trump_lead`: A closed (maqfool) doubled Hokum forbids trump leads.
+         *     - `baloot_receiver`: A contract's receiver that no auction gives.
+         *     - `baloot_sun_multiplier`: A Sun tripled, fourfold or gahwa.
+         *     - `baloot_level_not_allowed`: A level the chain cannot reach.
+         *     - `baloot_closed_contract`: closed with Sun, undoubled or gahwa.
+         *     - `baloot_gahwa_score`: A gahwa result's score that the ruleset cannot give.
+         *     - `baloot_belote_in_sun`: A summary giving a baloot to a Sun.
+         *     - `baloot_projects_impossible`: A project total no hands can make.
          *     - `card_in_two_places`: The same card is given twice.
          *     - `card_twice_in_hand`: A hand lists a card twice.
          *     - `hand_size`: A known hand has the wrong number of cards for the phase.
@@ -728,7 +750,7 @@ export interface components {
          *     - `never_doubled`: A multiplier on a take-or-pass contract.
          *     - `declaration_hand_size`: Declarations need four full hands.
          *     - `deal_not_complete`: The deal is still being played.
-         *     - `thrown_in`: A thrown-in deal (every seat passed) was sent to `POST /v1/hands/score`: it has no score; a match records it as `{"dealer": d, "outcome": "thrown_in"}`.
+         *     - `thrown_in`: Every seat passed; a match records such a deal as thrown in.
          *     - `tricks_total`: A summary's tricks.
          *     - `card_points_total`: A summary's card points.
          *     - `points_without_trick`: Card points for a team without a trick.
@@ -813,7 +835,7 @@ export interface components {
          *     - `hint_cancelled`: The client closed its connection: its hint was stopped.
          * @enum {string}
          */
-        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "must_not_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "must_name_trump" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_rank_too_low" | "wrong_auction_family" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "no_talon" | "talon_size" | "belot_not_played" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "roem_impossible" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "rules_contradiction" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "too_many_key_failures" | "rate_limit_store_unavailable" | "metrics_unauthorized" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "seat_secret_invalid" | "seat_is_bot" | "table_finished" | "table_too_large" | "secret_expected" | "commitment_expected" | "seat_expected" | "seat_player_expected" | "seat_credentials_conflict" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
+        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "must_not_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "must_name_trump" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_rank_too_low" | "wrong_auction_family" | "baloot_hokum_turned_suit" | "baloot_hokum_other_suit" | "baloot_answer_call" | "baloot_confirm_call" | "baloot_eldest_only_on_ace" | "baloot_ashkal_seat" | "baloot_ashkal_on_ace" | "baloot_ashkal_own_hokum" | "baloot_window_call" | "baloot_no_doubling_yet" | "baloot_raise_expected" | "baloot_raise_lock" | "baloot_raise_plain" | "baloot_lock_call" | "closed_no_trump_lead" | "baloot_receiver" | "baloot_sun_multiplier" | "baloot_level_not_allowed" | "baloot_closed_contract" | "baloot_gahwa_score" | "baloot_belote_in_sun" | "baloot_projects_impossible" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "no_talon" | "talon_size" | "belot_not_played" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "roem_impossible" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "rules_contradiction" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "too_many_key_failures" | "rate_limit_store_unavailable" | "metrics_unauthorized" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "seat_secret_invalid" | "seat_is_bot" | "table_finished" | "table_too_large" | "secret_expected" | "commitment_expected" | "seat_expected" | "seat_player_expected" | "seat_credentials_conflict" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
         /** @description What the message names (a suit, a card, a seat …), by name. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -880,7 +902,7 @@ export interface components {
          */
         ContractKind: "S" | "H" | "D" | "C" | "NT" | "AT";
         /** @enum {string} */
-        Preset: "classic" | "club-501" | "litige" | "coinche" | "contree" | "bulgarian" | "klaverjas-rotterdam" | "klaverjas-amsterdam" | "bela";
+        Preset: "classic" | "club-501" | "litige" | "coinche" | "contree" | "bulgarian" | "klaverjas-rotterdam" | "klaverjas-amsterdam" | "bela" | "baloot";
         /**
          * @description A point-auction bid in points.
          * @enum {integer}
@@ -894,10 +916,10 @@ export interface components {
         /** @description A point-auction bid; `capot` (worth 250) needs all eight tricks. */
         BidValue: components["schemas"]["BidPoints"] | components["schemas"]["CapotBid"];
         /**
-         * @description 1, 2 once doubled (coinche, contre), 4 once redoubled.
-         * @enum {integer}
+         * @description 1, 2 once doubled (coinche, contre), 4 once redoubled; Baloot: 1, 2 (double),
+         *     3 (triple), 4 (four) or "gahwa".
          */
-        Multiplier: 1 | 2 | 4;
+        Multiplier: components["schemas"]["TimesMultiplier"] | components["schemas"]["GahwaLevel"];
         Points: number;
         /** @description Team 0's then team 1's. */
         PointsPair: components["schemas"]["Points"][];
@@ -912,7 +934,7 @@ export interface components {
          * @description The auction family; fixed by the preset.
          * @enum {string}
          */
-        Bidding: "take_or_pass" | "point_auction" | "bulgarian_auction" | "trump_choice" | "talon_call";
+        Bidding: "take_or_pass" | "point_auction" | "bulgarian_auction" | "trump_choice" | "talon_call" | "baloot_auction";
         /** @description The contract kinds the auction offers. */
         ContractKinds: components["schemas"]["ContractKind"][];
         /**
@@ -946,7 +968,7 @@ export interface components {
          * @description What the team taking all eight tricks scores for them.
          * @enum {string}
          */
-        CapotScoring: "252" | "250" | "plus_90" | "none";
+        CapotScoring: "252" | "250" | "plus_90" | "none" | "kaboot";
         /**
          * @description Whether the takers make their contract with at least or with more than half the points.
          * @enum {string}
@@ -961,7 +983,7 @@ export interface components {
          * @description Whether every declaration counts, only the belote, or roem in tricks (Klaverjas).
          * @enum {string}
          */
-        DeclarationsAllowed: "all" | "belote_only" | "roem";
+        DeclarationsAllowed: "all" | "belote_only" | "roem" | "projects";
         /**
          * @description Who scores declarations when the best ones are equal.
          * @enum {string}
@@ -981,7 +1003,7 @@ export interface components {
          * @description How the figures of a hand are rounded.
          * @enum {string}
          */
-        Rounding: "none" | "tens" | "bulgarian_tens";
+        Rounding: "none" | "tens" | "bulgarian_tens" | "baloot";
         /**
          * @description `played_to_suit`: an all-trump belote counts only when its first card is led or follows suit (bulgarian).
          * @enum {string}
@@ -1064,7 +1086,7 @@ export interface components {
         FourJacks: 200 | 100;
         /** @enum {string} */
         BelotOutcome: "belot";
-        /** @description The match target; each preset narrows the range (club-501: 301 to 1001). */
+        /** @description The match target; each preset narrows the range (club-501: 301 to 1001; baloot: 0 up). */
         Target: number;
         /** @description The number of played hands after which the leader wins, or null for no limit. */
         HandLimit: number | null;
@@ -1118,6 +1140,26 @@ export interface components {
             trump_sequence_priority?: boolean;
             swept_declarations?: components["schemas"]["SweptDeclarations"];
             bela_claim?: components["schemas"]["BelaClaim"];
+            direction?: components["schemas"]["BalootDirection"];
+            ashkal_on_ace?: boolean;
+            sun_priority?: components["schemas"]["BalootSunPriority"];
+            hokum_confirm?: boolean;
+            sun_over_hokum_on_ace?: components["schemas"]["BalootSunOverHokumOnAce"];
+            round2_answers?: components["schemas"]["BalootRound2Answers"];
+            doubling?: components["schemas"]["BalootDoublingChain"];
+            doubling_levels?: components["schemas"]["DoublingLevels"];
+            sun_double_limit?: number;
+            lock_chooser?: components["schemas"]["BalootLockChooser"];
+            closed_lock?: components["schemas"]["BalootClosedLock"];
+            trump_led_climb?: components["schemas"]["BalootTrumpLedClimb"];
+            hundred_rank?: components["schemas"]["BalootHundredRank"];
+            baloot_absorbed_by?: components["schemas"]["BalootAbsorbedBy"];
+            game_points?: components["schemas"]["BalootGamePoints"];
+            khasara_test?: components["schemas"]["BalootKhasaraTest"];
+            double_projects?: components["schemas"]["BalootDoubleProjects"];
+            gahwa?: components["schemas"]["BalootGahwa"];
+            project_claim?: components["schemas"]["BalootProjectClaim"];
+            baloot_doubling?: components["schemas"]["BalootDoubling"];
         };
         /**
          * @description A preset name, or an object naming a preset and overriding some of its fields.
@@ -1171,13 +1213,130 @@ export interface components {
             trump_sequence_priority: boolean;
             swept_declarations: components["schemas"]["SweptDeclarations"];
             bela_claim: components["schemas"]["BelaClaim"];
+            direction: components["schemas"]["BalootDirection"];
+            ashkal_on_ace: boolean;
+            sun_priority: components["schemas"]["BalootSunPriority"];
+            hokum_confirm: boolean;
+            sun_over_hokum_on_ace: components["schemas"]["BalootSunOverHokumOnAce"];
+            round2_answers: components["schemas"]["BalootRound2Answers"];
+            doubling: components["schemas"]["BalootDoublingChain"];
+            doubling_levels: components["schemas"]["DoublingLevels"];
+            sun_double_limit: number;
+            lock_chooser: components["schemas"]["BalootLockChooser"];
+            closed_lock: components["schemas"]["BalootClosedLock"];
+            trump_led_climb: components["schemas"]["BalootTrumpLedClimb"];
+            hundred_rank: components["schemas"]["BalootHundredRank"];
+            baloot_absorbed_by: components["schemas"]["BalootAbsorbedBy"];
+            game_points: components["schemas"]["BalootGamePoints"];
+            khasara_test: components["schemas"]["BalootKhasaraTest"];
+            double_projects: components["schemas"]["BalootDoubleProjects"];
+            gahwa: components["schemas"]["BalootGahwa"];
+            project_claim: components["schemas"]["BalootProjectClaim"];
+            baloot_doubling: components["schemas"]["BalootDoubling"];
         };
-        Rulesets: components["schemas"]["Ruleset"][];
         /**
-         * @description `pass` in every family; `take` (take-or-pass); `coinche`, `surcoinche` (point auction); `contre`, `recontre` (bulgarian).
+         * @description Baloot: the direction of play, presentation only (it changes no answer).
          * @enum {string}
          */
-        CallWord: "pass" | "take" | "coinche" | "surcoinche" | "contre" | "recontre";
+        BalootDirection: "clockwise" | "counter_clockwise";
+        /**
+         * @description Baloot: whether earlier opponents who passed may take over a Sun.
+         * @enum {string}
+         */
+        BalootSunPriority: "none" | "earlier_opponents";
+        /**
+         * @description Baloot: who may answer a pending Hokum with Sun on a turned Ace.
+         * @enum {string}
+         */
+        BalootSunOverHokumOnAce: "anyone" | "eldest_only";
+        /**
+         * @description Baloot: who answers a round-two Hokum.
+         * @enum {string}
+         */
+        BalootRound2Answers: "all_others" | "later_seats";
+        /**
+         * @description Baloot: the doubling chain (other presets: their auction's own doubling).
+         * @enum {string}
+         */
+        BalootDoublingChain: "auction" | "baloot_chain";
+        /** @description Baloot, the levels of the doubling chain: [2, 3, 4, "gahwa"] or [2]. */
+        DoublingLevels: (components["schemas"]["RaiseLevel"] | components["schemas"]["GahwaLevel"])[];
+        /**
+         * RaiseLevel
+         * @enum {integer}
+         */
+        RaiseLevel: 2 | 3 | 4;
+        /**
+         * GahwaLevel
+         * @enum {string}
+         */
+        GahwaLevel: "gahwa";
+        /**
+         * TimesMultiplier
+         * @enum {integer}
+         */
+        TimesMultiplier: 1 | 2 | 3 | 4;
+        /**
+         * @description Baloot: who says whether a doubled Hokum is closed.
+         * @enum {string}
+         */
+        BalootLockChooser: "raiser" | "buyer";
+        /**
+         * @description Baloot: what a closed Hokum forbids.
+         * @enum {string}
+         */
+        BalootClosedLock: "none" | "lead_no_trump";
+        /**
+         * @description Baloot: the duty to beat the best trump when trumps are led.
+         * @enum {string}
+         */
+        BalootTrumpLedClimb: "always" | "unless_partner" | "never";
+        /**
+         * @description Baloot: whether a sequence hundred beats four of a kind.
+         * @enum {string}
+         */
+        BalootHundredRank: "sequence_first" | "top_card";
+        /**
+         * @description Baloot: which projects absorb the baloot (K + Q of trumps).
+         * @enum {string}
+         */
+        BalootAbsorbedBy: "any_project" | "hundred_only";
+        /**
+         * @description Baloot: how card points become game points.
+         * @enum {string}
+         */
+        BalootGamePoints: "count_defenders" | "per_team";
+        /**
+         * @description Baloot: what decides whether the buyers fail.
+         * @enum {string}
+         */
+        BalootKhasaraTest: "abnat" | "game_points";
+        /**
+         * @description Baloot: how the doubling multiplies projects.
+         * @enum {string}
+         */
+        BalootDoubleProjects: "level" | "double_only";
+        /**
+         * @description Baloot: what a gahwa scores.
+         * @enum {string}
+         */
+        BalootGahwa: "wins_match" | "flat_152";
+        /**
+         * @description Baloot: projects are found automatically.
+         * @enum {string}
+         */
+        BalootProjectClaim: "automatic";
+        /**
+         * @description Baloot: the baloot is never multiplied.
+         * @enum {string}
+         */
+        BalootDoubling: "never";
+        Rulesets: components["schemas"]["Ruleset"][];
+        /**
+         * @description `pass` in every family; `take` (take-or-pass); `coinche`, `surcoinche` (point auction); `contre`, `recontre` (bulgarian); Baloot: `sun`, `ashkal`, and the doubling `double` (Sun, or lock_chooser buyer), `triple`, `four`, `gahwa`, the buyer's `open` or `closed` (lock_chooser buyer).
+         * @enum {string}
+         */
+        CallWord: "pass" | "take" | "coinche" | "surcoinche" | "contre" | "recontre" | "sun" | "ashkal" | "double" | "triple" | "four" | "gahwa" | "open" | "closed";
         /**
          * NameSuit
          * @description Take-or-pass, round two; naming the trump suit.
@@ -1201,17 +1360,44 @@ export interface components {
             bid: components["schemas"]["ContractKind"];
         };
         /**
+         * HokumCall
+         * @description Baloot; Hokum (a trump contract) in a suit, also the bidder's confirmation.
+         */
+        HokumCall: {
+            hokum: components["schemas"]["Suit"];
+        };
+        /**
+         * @description Baloot; whether a doubled Hokum is open or closed (no trump lead).
+         * @enum {string}
+         */
+        Lock: "open" | "closed";
+        /**
+         * RaiseCall
+         * @description Baloot, lock_chooser raiser; a raise of the doubling chain in a Hokum, named open or
+         *     closed: `{"double": "closed"}`, `{"triple": "open"}`, `{"four": …}`.
+         */
+        RaiseCall: {
+            double?: components["schemas"]["Lock"];
+            triple?: components["schemas"]["Lock"];
+            four?: components["schemas"]["Lock"];
+        };
+        /**
          * @description A call of one auction family. Take-or-pass: `pass`, `take`, `{"suit"}` (round two).
          *     Point auction: `pass`, `{"bid", "kind"}`, `coinche`, `surcoinche`. Bulgarian: `pass`,
-         *     `{"bid": kind}`, `contre`, `recontre`.
+         *     `{"bid": kind}`, `contre`, `recontre`. Baloot: `pass`, `{"hokum": suit}`, `sun`,
+         *     `ashkal`, then the doubling calls (`{"double": "open" | "closed"}` …, `gahwa`).
          */
-        Call: components["schemas"]["CallWord"] | components["schemas"]["NameSuit"] | components["schemas"]["PointBid"] | components["schemas"]["KindBid"];
+        Call: components["schemas"]["CallWord"] | components["schemas"]["NameSuit"] | components["schemas"]["PointBid"] | components["schemas"]["KindBid"] | components["schemas"]["HokumCall"] | components["schemas"]["RaiseCall"];
         /** @description The taker, the kind, and in the auction families the bid and the multiplier (1 when omitted). */
         Contract: {
             taker: components["schemas"]["Seat"];
             kind: components["schemas"]["ContractKind"];
             bid?: components["schemas"]["BidValue"];
             multiplier?: components["schemas"]["Multiplier"];
+            /** @description Baloot; the seat that takes the turned card (the taker; its partner after Ashkal). */
+            receiver?: components["schemas"]["Seat"];
+            /** @description Baloot; a closed doubled Hokum, where no trump is led while holding another suit. */
+            closed?: boolean;
         };
         Hand: components["schemas"]["Card"][];
         /** @description The cards of one trick in play order, from its leader. */
@@ -1240,6 +1426,11 @@ export interface components {
              *     each seat's talon joins its hand.
              */
             talon?: (components["schemas"]["Hand"] | null)[] | null;
+            /**
+             * @description Baloot; the match totals before this hand, team 0's then team 1's, read only by
+             *     the Sun double's gate (default [0, 0]).
+             */
+            match_totals?: components["schemas"]["MatchPointsPair"] | null;
             /**
              * @description Not read: what `POST /v1/deals` answers beside the state it deals (`phase`,
              *     `to_act`, `legal`), accepted and ignored in a request, so that answer can be sent
@@ -1303,6 +1494,19 @@ export interface components {
              * @enum {string}
              */
             type: "contract";
+            contract: components["schemas"]["Contract"];
+        };
+        /**
+         * BoughtEvent
+         * @description Baloot; the contract is bought and the deal completed, its doubling still to come
+         *     (the `contract` event follows once the doubling calls are over).
+         */
+        BoughtEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bought";
             contract: components["schemas"]["Contract"];
         };
         /**
@@ -1394,10 +1598,10 @@ export interface components {
              */
             type: "hand_scored";
             result: components["schemas"]["HandScore"];
-            match_entry: components["schemas"]["PlayedHand"];
+            match_entry: components["schemas"]["PlayedHand"] | components["schemas"]["GahwaHand"];
         };
         /** @description Something that happened; events may carry more fields in later versions. */
-        Event: components["schemas"]["CallEvent"] | components["schemas"]["ContractEvent"] | components["schemas"]["ThrownInEvent"] | components["schemas"]["DealCompletedEvent"] | components["schemas"]["CardEvent"] | components["schemas"]["BeloteEvent"] | components["schemas"]["TrickWonEvent"] | components["schemas"]["HandScoredEvent"] | components["schemas"]["BelotEvent"];
+        Event: components["schemas"]["CallEvent"] | components["schemas"]["ContractEvent"] | components["schemas"]["ThrownInEvent"] | components["schemas"]["DealCompletedEvent"] | components["schemas"]["CardEvent"] | components["schemas"]["BeloteEvent"] | components["schemas"]["TrickWonEvent"] | components["schemas"]["HandScoredEvent"] | components["schemas"]["BelotEvent"] | components["schemas"]["BoughtEvent"];
         PlayAnswer: {
             state: components["schemas"]["DealState"];
             events: components["schemas"]["Event"][];
@@ -1436,11 +1640,13 @@ export interface components {
             hands: components["schemas"]["Hand"][];
         };
         /** @enum {string} */
-        DeclarationKind: "tierce" | "quarte" | "quinte" | "carre" | "belot";
+        DeclarationKind: "tierce" | "quarte" | "quinte" | "carre" | "belot" | "sira" | "fifty" | "hundred" | "four_hundred";
         Declaration: {
             kind: components["schemas"]["DeclarationKind"];
             cards: components["schemas"]["CanonicalCard"][];
             points: components["schemas"]["Points"];
+            /** @description Baloot; the project's game points (raw ÷ 10 in Hokum, ÷ 5 in Sun). */
+            game_points?: components["schemas"]["Points"];
         };
         DeclarationsAnswer: {
             /** @description Per seat, its declarations. */
@@ -1451,6 +1657,10 @@ export interface components {
             team: components["schemas"]["Team"] | null;
             /** @description Declaration points per team, belote not included. */
             points: components["schemas"]["PointsPair"];
+            /** @description Baloot; the projects' game points per team (the scoring team only). */
+            game_points?: components["schemas"]["PointsPair"];
+            /** @description Baloot; 2 game points per scoring baloot, per team. */
+            baloot_game_points?: components["schemas"]["PointsPair"];
         };
         TricksWon: number[];
         /**
@@ -1479,10 +1689,12 @@ export interface components {
         /** @description A complete deal state, or a hand summary. */
         HandScoreRequest: components["schemas"]["DealState"] | components["schemas"]["HandSummary"];
         /**
-         * @description `dedans`: any failed contract; `litige`: a French tie; `hanging`: a bulgarian tie.
+         * @description `dedans`: any failed contract (Baloot's khasara); `litige`: a French tie; `hanging`: a bulgarian tie; `gahwa`: Baloot's gahwa, the hand decides the match.
          * @enum {string}
          */
-        Outcome: "made" | "dedans" | "litige" | "hanging";
+        Outcome: "made" | "dedans" | "litige" | "hanging" | "gahwa";
+        /** @enum {string} */
+        GahwaOutcome: "gahwa";
         /** @enum {string} */
         ThrownInOutcome: "thrown_in";
         /**
@@ -1526,6 +1738,8 @@ export interface components {
             score: components["schemas"]["PointsPair"];
             /** @description What this hand puts aside. */
             held_over: components["schemas"]["Points"];
+            /** @description Baloot's gahwa; the team that wins the match. */
+            team?: components["schemas"]["Team"];
         };
         /**
          * PlayedHand
@@ -1549,7 +1763,23 @@ export interface components {
             dealer: components["schemas"]["Seat"];
             outcome: components["schemas"]["ThrownInOutcome"];
         };
-        MatchHand: components["schemas"]["PlayedHand"] | components["schemas"]["ThrownInHand"] | components["schemas"]["BelotHand"];
+        /**
+         * GahwaHand
+         * @description Baloot's gahwa; it ends the match for `team` (gahwa wins_match), or with gahwa
+         *     flat_152 counts 152 for `team` (a missing or [0, 0] `score`).
+         */
+        GahwaHand: {
+            dealer: components["schemas"]["Seat"];
+            outcome: components["schemas"]["GahwaOutcome"];
+            team: components["schemas"]["Team"];
+            /** @description Accepted (a hand score plus dealer and taker) and not read. */
+            taker?: components["schemas"]["Seat"];
+            score?: components["schemas"]["PointsPair"];
+            capot?: components["schemas"]["Team"] | null;
+            totals?: components["schemas"]["PointsPair"];
+            held_over?: components["schemas"]["Points"];
+        };
+        MatchHand: components["schemas"]["PlayedHand"] | components["schemas"]["ThrownInHand"] | components["schemas"]["BelotHand"] | components["schemas"]["GahwaHand"];
         MatchRequest: {
             rules: components["schemas"]["Rules"];
             hands: components["schemas"]["MatchHand"][];
@@ -1586,6 +1816,11 @@ export interface components {
             /** @description Omitted or null, the dealer is cut for from the seed. */
             dealer?: components["schemas"]["Seat"] | null;
             seed: components["schemas"]["Seed"];
+            /**
+             * @description Baloot; the match totals before this deal, written into the dealt state for the
+             *     Sun double's gate (omitted: none written, read as [0, 0]).
+             */
+            match_totals?: components["schemas"]["MatchPointsPair"] | null;
         };
         /** @enum {string} */
         BatchPath: "/v1/legal-moves" | "/v1/play" | "/v1/tricks/resolve" | "/v1/declarations" | "/v1/hands/score" | "/v1/matches/score" | "/v1/deals" | "/v1/hints" | "/v1/dd-table" | "/v1/review" | "/v1/records/check";
@@ -1839,6 +2074,8 @@ export interface components {
             turn_up?: components["schemas"]["Card"] | null;
             stock?: components["schemas"]["Card"][] | null;
             talon?: components["schemas"]["Hand"][] | null;
+            /** @description Baloot; the match totals before the deal (the Sun double's gate). */
+            match_totals?: components["schemas"]["MatchPointsPair"] | null;
             auction: components["schemas"]["Call"][];
             tricks: components["schemas"]["Trick"][];
             /** @description Not read (what `POST /v1/deals` answers beside the state). */
@@ -2367,7 +2604,32 @@ export interface operations {
                      *         "belot": "none",
                      *         "trump_sequence_priority": true,
                      *         "swept_declarations": "keep",
-                     *         "bela_claim": "automatic"
+                     *         "bela_claim": "automatic",
+                     *         "direction": "clockwise",
+                     *         "ashkal_on_ace": false,
+                     *         "sun_priority": "none",
+                     *         "hokum_confirm": true,
+                     *         "sun_over_hokum_on_ace": "anyone",
+                     *         "round2_answers": "all_others",
+                     *         "doubling": "auction",
+                     *         "doubling_levels": [
+                     *           2,
+                     *           3,
+                     *           4,
+                     *           "gahwa"
+                     *         ],
+                     *         "sun_double_limit": 100,
+                     *         "lock_chooser": "raiser",
+                     *         "closed_lock": "none",
+                     *         "trump_led_climb": "always",
+                     *         "hundred_rank": "sequence_first",
+                     *         "baloot_absorbed_by": "any_project",
+                     *         "game_points": "count_defenders",
+                     *         "khasara_test": "abnat",
+                     *         "double_projects": "level",
+                     *         "gahwa": "wins_match",
+                     *         "project_claim": "automatic",
+                     *         "baloot_doubling": "never"
                      *       }
                      *     ]
                      */
@@ -2461,7 +2723,32 @@ export interface operations {
                      *       "belot": "none",
                      *       "trump_sequence_priority": true,
                      *       "swept_declarations": "keep",
-                     *       "bela_claim": "automatic"
+                     *       "bela_claim": "automatic",
+                     *       "direction": "clockwise",
+                     *       "ashkal_on_ace": false,
+                     *       "sun_priority": "none",
+                     *       "hokum_confirm": true,
+                     *       "sun_over_hokum_on_ace": "anyone",
+                     *       "round2_answers": "all_others",
+                     *       "doubling": "auction",
+                     *       "doubling_levels": [
+                     *         2,
+                     *         3,
+                     *         4,
+                     *         "gahwa"
+                     *       ],
+                     *       "sun_double_limit": 100,
+                     *       "lock_chooser": "raiser",
+                     *       "closed_lock": "none",
+                     *       "trump_led_climb": "always",
+                     *       "hundred_rank": "sequence_first",
+                     *       "baloot_absorbed_by": "any_project",
+                     *       "game_points": "count_defenders",
+                     *       "khasara_test": "abnat",
+                     *       "double_projects": "level",
+                     *       "gahwa": "wins_match",
+                     *       "project_claim": "automatic",
+                     *       "baloot_doubling": "never"
                      *     }
                      */
                     "application/json": components["schemas"]["Ruleset"];
