@@ -1,17 +1,31 @@
 """deploy/kubernetes/ holds valid manifests (checked against the Kubernetes API schemas that
 kubernetes-validate bundles: no cluster, no network) that fit together and fit the service."""
 
+import os
 from pathlib import Path
 
 import kubernetes_validate
 import pytest
 import yaml
 
-from service import gunicorn_config
+from service.edge import shared_store
 
 MANIFESTS = Path(__file__).resolve().parents[2] / "deploy" / "kubernetes"
 DOCUMENTS = [document for path in sorted(MANIFESTS.glob("*.yaml"))
              for document in yaml.safe_load_all(path.read_text()) if document]
+
+
+@pytest.fixture(scope="module")
+def gunicorn_config():
+    """gunicorn's settings, read as its arbiter reads them: loading them names the limits'
+    shared file and draws a sealed key in the environment, which would then hold for
+    every app the rest of this process builds; put back as it was."""
+    saved = dict(os.environ)
+    from service import gunicorn_config
+    yield gunicorn_config
+    shared_store.remove_files()
+    os.environ.clear()
+    os.environ.update(saved)
 
 
 def the(kind):
@@ -68,7 +82,7 @@ def test_probes_use_the_health_endpoints(client):
     assert client.get("/healthz").status_code == 200
 
 
-def test_runs_unprivileged_on_a_read_only_filesystem():
+def test_runs_unprivileged_on_a_read_only_filesystem(gunicorn_config):
     assert pod()["spec"]["securityContext"]["runAsNonRoot"] is True
     security = container()["securityContext"]
     assert security["readOnlyRootFilesystem"] is True
@@ -89,6 +103,6 @@ def test_one_worker_per_core_of_the_cpu_limit():
     assert env["WEB_CONCURRENCY"] == resources["limits"]["cpu"]
 
 
-def test_pods_outlive_gunicorns_graceful_shutdown():
+def test_pods_outlive_gunicorns_graceful_shutdown(gunicorn_config):
     grace = pod()["spec"]["terminationGracePeriodSeconds"]
     assert grace > gunicorn_config.graceful_timeout
