@@ -117,10 +117,16 @@ class Ruleset:
         return self.__class__, astuple(self)
 
     def as_dict(self):
-        """The ruleset as plain JSON values (the form ``GET /v1/rulesets`` serves)."""
+        """The ruleset as plain JSON values (the form ``GET /v1/rulesets`` serves): every
+        field its family may name, so that the listing is accepted back as ``rules`` (a
+        family that names only some fields, Baloot's, lists only those)."""
         fields = asdict(self)
         fields["contract_kinds"] = list(self.contract_kinds)
         fields["doubling_levels"] = list(self.doubling_levels)
+        named = NAMED_BY_FAMILY.get(self.bidding)
+        if named is not None:
+            fields = {name: value for name, value in fields.items()
+                      if name == "preset" or name in named}
         return fields
 
 

@@ -146,7 +146,7 @@ def test_the_preset_table_is_the_engine_s():
     assert set(presets) <= set(header)
     assert fields <= set(rows) if pending else fields == set(rows)
     for name, ruleset in presets.items():
-        for field in fields:
+        for field in fields & set(ruleset):  # Baloot lists only the fields it names
             value = ruleset[field]
             written = (" ".join(map(str, value)) if isinstance(value, list)
                        else "null" if value is None else str(value).lower())

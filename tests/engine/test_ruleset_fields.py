@@ -66,12 +66,18 @@ def test_the_field_s_section_of_docs_rules_md_exists_and_lists_it(name):
 @pytest.mark.parametrize("name", sorted(n for n, f in FIELDS.items() if f.families))
 def test_a_field_of_some_families_only_is_refused_in_the_others(name):
     field = FIELDS[name]
-    value = (True if field.flag else field.span[0] if field.span is not None
-             else field.choices[-1] if field.choices else [2])  # [2]: doubling_levels
+    candidates = ([True, False] if field.flag else list(field.span) if field.span is not None
+                  else list(field.choices) if field.choices
+                  else [[2], [2, 3, 4, "gahwa"]])  # doubling_levels
     for preset, rules in PRESETS.items():
-        spec = {"preset": preset, name: value}
         if rules.bidding in field.families:
             continue
+        # the preset's own value, as its listing shows it, is accepted back: not this test's
+        own = rules.as_dict().get(name)
+        others = [value for value in candidates if value != own]
+        if not others:
+            continue  # a field of one value: nothing else to send
+        spec = {"preset": preset, name: others[0]}
         with pytest.raises(ImpossibleState) as refused:
             resolve_rules(spec)
         assert (refused.value.code, refused.value.pointer) == ("contradicts_family", "/" + name)

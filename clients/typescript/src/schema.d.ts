@@ -1170,48 +1170,52 @@ export interface components {
          *     }
          */
         Rules: components["schemas"]["Preset"] | components["schemas"]["RulesetOverrides"];
-        /** @description Every field of a ruleset (`docs/rules.md` describes each). */
+        /**
+         * @description Every field of a ruleset that its family may name (`docs/rules.md` describes each):
+         *     a listing sent back as `rules` is accepted as it is. Baloot's family names only the
+         *     fields of its own table (docs/rules.md, Baloot), so its listing holds only those.
+         */
         Ruleset: {
             preset: components["schemas"]["Preset"];
             bidding: components["schemas"]["Bidding"];
             contract_kinds: components["schemas"]["ContractKinds"];
             declaration_comparison: components["schemas"]["DeclarationComparison"];
-            sequence_rank: components["schemas"]["SequenceRank"];
+            sequence_rank?: components["schemas"]["SequenceRank"];
             undertrump: components["schemas"]["Undertrump"];
-            all_trump_points: components["schemas"]["AllTrumpPoints"];
+            all_trump_points?: components["schemas"]["AllTrumpPoints"];
             no_trump_points: components["schemas"]["NoTrumpPoints"];
             capot: components["schemas"]["CapotScoring"];
-            success: components["schemas"]["Success"];
+            success?: components["schemas"]["Success"];
             tie: components["schemas"]["Tie"];
             declarations: components["schemas"]["DeclarationsAllowed"];
             declaration_tie: components["schemas"]["DeclarationTie"];
             belote_on_failure: components["schemas"]["BeloteOnFailure"];
-            dealer_must_name_in_round_two: boolean;
+            dealer_must_name_in_round_two?: boolean;
             redeal_by: components["schemas"]["RedealBy"];
             rounding: components["schemas"]["Rounding"];
             target: components["schemas"]["Target"];
-            hand_limit: components["schemas"]["HandLimit"];
-            all_trump_belote: components["schemas"]["AllTrumpBelote"];
-            trump_choice: components["schemas"]["TrumpChoice"];
-            all_pass: components["schemas"]["AllPass"];
-            deal_packets: components["schemas"]["DealPackets"];
+            hand_limit?: components["schemas"]["HandLimit"];
+            all_trump_belote?: components["schemas"]["AllTrumpBelote"];
+            trump_choice?: components["schemas"]["TrumpChoice"];
+            all_pass?: components["schemas"]["AllPass"];
+            deal_packets?: components["schemas"]["DealPackets"];
             trump_obligation: components["schemas"]["TrumpObligation"];
             partner_exemption: boolean;
             must_beat_plain: boolean;
-            four_jacks: components["schemas"]["FourJacks"];
-            four_of_a_kind_ranks: components["schemas"]["FourOfAKindRanks"];
-            roem_claim: components["schemas"]["RoemClaim"];
+            four_jacks?: components["schemas"]["FourJacks"];
+            four_of_a_kind_ranks?: components["schemas"]["FourOfAKindRanks"];
+            roem_claim?: components["schemas"]["RoemClaim"];
             failure_transfer: components["schemas"]["FailureTransfer"];
-            pit_bonus: number;
-            pit_scope: components["schemas"]["PitScope"];
-            game_end: components["schemas"]["GameEnd"];
-            deals_per_game: number | null;
+            pit_bonus?: number;
+            pit_scope?: components["schemas"]["PitScope"];
+            game_end?: components["schemas"]["GameEnd"];
+            deals_per_game?: number | null;
             match_tie: components["schemas"]["MatchTie"];
-            dealer_must: boolean;
-            long_sequence: components["schemas"]["LongSequence"];
-            belot: components["schemas"]["Belot"];
+            dealer_must?: boolean;
+            long_sequence?: components["schemas"]["LongSequence"];
+            belot?: components["schemas"]["Belot"];
             trump_sequence_priority: boolean;
-            swept_declarations: components["schemas"]["SweptDeclarations"];
+            swept_declarations?: components["schemas"]["SweptDeclarations"];
             bela_claim: components["schemas"]["BelaClaim"];
             direction: components["schemas"]["BalootDirection"];
             ashkal_on_ace: boolean;
