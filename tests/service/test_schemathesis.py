@@ -22,4 +22,6 @@ CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
 @schema.parametrize()
 @settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
 def test_api(case):
-    case.call_and_validate(checks=CHECKS)
+    # The WSGI client does not undo a gzip coding, which the service applies to a large
+    # answer when asked: asked for none, the checks read the JSON itself.
+    case.call_and_validate(checks=CHECKS, headers={"Accept-Encoding": "identity"})
