@@ -528,8 +528,12 @@ def read_contract(rules, doc, pointer, need_bid=True):
         raise MalformedInput("a contract is an object with taker and kind", pointer)
     baloot = getattr(FAMILIES[rules.bidding], "RECEIVER", False)
     for key in doc:
-        if key not in ("taker", "kind", "bid", "multiplier") and not (
-                baloot and key in ("receiver", "closed")):
+        if key in ("receiver", "closed") and not baloot:
+            # a field of the contract's shape that only Baloot's auction gives meaning to:
+            # the rules contradict it, as a ruleset field of another family would
+            raise ImpossibleState.of("contradicts_family", f"{pointer}/{key}", field=key,
+                                     value=plain(doc[key]), bidding=rules.bidding)
+        if key not in ("taker", "kind", "bid", "multiplier", "receiver", "closed"):
             raise MalformedInput.of("unknown_field", f"{pointer}/{pointer_token(key)}",
                                     field=plain(key))
     taker = read_seat(doc.get("taker"), pointer + "/taker")

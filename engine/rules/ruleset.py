@@ -448,9 +448,14 @@ def _check_field(base, name, value):
     if name == "doubling_levels":
         levels = tuple(value) if isinstance(value, list) else None
         found = [d for d in DOUBLING_LEVELS if levels is not None and _same_levels(levels, d)]
-        if not found:
-            raise MalformedInput(f"{name} must be {field.says()}", pointer)
-        return found[0]
+        if found:
+            return found[0]
+        if levels is not None and 1 <= len(levels) <= 4 and all(
+                (type(v) is int and v in (2, 3, 4)) or v == "gahwa" for v in levels):
+            # levels of the chain, but not one of the chains Baloot plays
+            raise ImpossibleState.of("contradicts_family", pointer, field=name,
+                                     value=plain(value), bidding=base.bidding)
+        raise MalformedInput(f"{name} must be {field.says()}", pointer)
     if not _fits(field, value):
         raise MalformedInput(f"{name} must be {field.says()}", pointer)
     return value

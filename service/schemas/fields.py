@@ -266,8 +266,10 @@ _LEVELS_EXPECTED = Message('Expected [2, 3, 4, "gahwa"] or [2].', "one_of_expect
 
 
 def _levels_problem(value):
-    if type(value) is list and all(type(v) in (int, str) for v in value) and value in (
-            [2, 3, 4, "gahwa"], [2]):
+    """A list of the chain's levels, as the spec's shape says; which chains Baloot plays
+    (two) is the engine's to say, a 422 like any other contradiction of the rules."""
+    if type(value) is list and 1 <= len(value) <= 4 and all(
+            (type(v) is int and v in (2, 3, 4)) or v == "gahwa" for v in value):
         return None
     return _LEVELS_EXPECTED
 

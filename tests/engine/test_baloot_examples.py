@@ -315,8 +315,11 @@ def test_an_override_outside_the_table_and_a_baloot_field_elsewhere_are_refused(
         with pytest.raises(engine.ImpossibleState):
             resolve_rules(spec)
     assert resolve_rules({"preset": "baloot", "doubling_levels": [2]}).doubling_levels == (2,)
-    with pytest.raises(engine.MalformedInput):
+    # levels of the chain but not a chain Baloot plays: any other value is a 422 (§13.12)
+    with pytest.raises(engine.ImpossibleState):
         resolve_rules({"preset": "baloot", "doubling_levels": [2, 3]})
+    with pytest.raises(engine.MalformedInput):  # not levels at all
+        resolve_rules({"preset": "baloot", "doubling_levels": [5]})
 
 
 # -- the match ------------------------------------------------------------------------
