@@ -19,7 +19,7 @@ fast:
 	$(PY) -m pytest -q -p no:cacheprovider -n 2 -m "not slow" $(FAST)
 
 test:
-	$(PY) -m pytest
+	$(PY) -m pytest -n 2
 
 native:  # after editing engine/search/_native.c
 	$(PY) setup.py -q build_ext --inplace
