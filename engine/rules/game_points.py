@@ -14,6 +14,7 @@ Read from the ruleset: ``game_points``, ``khasara_test``, ``tie``, ``double_proj
 from typing import Any, NamedTuple
 
 from engine.rules.contract import Contract
+from engine.rules.summary import check_tricks
 from engine.errors import ImpossibleState, MalformedInput
 
 HAND = {"hokum": 16, "sun": 26}
@@ -135,17 +136,8 @@ def check_summary(rules: Any, contract: Contract, tricks_won: tuple[Any, ...], c
                   last_trick: int, declarations: tuple[Any, ...], belote: tuple[Any, ...]) -> None:
     """A Baloot summary's figures against what a deal can hold (pointers into it)."""
     sun = contract.kind == "NT"
-    if sum(tricks_won) != 8:
-        raise ImpossibleState.of("tricks_total", "/tricks_won", total=sum(tricks_won))
-    in_tricks = 120 if sun else 152
-    if sum(card_points) != in_tricks:
-        raise ImpossibleState.of("card_points_total", "/card_points", expected=in_tricks,
-                                 total=sum(card_points))
+    check_tricks(tricks_won, card_points, last_trick, 120 if sun else 152)
     for t in (0, 1):
-        if tricks_won[t] == 0 and card_points[t]:
-            raise ImpossibleState.of("points_without_trick", f"/card_points/{t}", team=t)
-        if tricks_won[t] == 0 and last_trick == t:
-            raise ImpossibleState.of("last_without_trick", "/last_trick", team=t)
         if declarations[t] not in PROJECT_SUMS:
             raise ImpossibleState.of("baloot_projects_impossible", f"/declarations/{t}")
     if declarations[0] and declarations[1]:

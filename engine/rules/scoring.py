@@ -40,6 +40,7 @@ from engine.rules.cards import CONTRACT_KINDS, SUITS
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import ImpossibleState, MalformedInput, shown
 from engine.rules.game_points import check_summary, score_baloot
+from engine.rules.summary import check_tricks
 
 AUCTION_BASE = 160   # §8.3: a failed or coinched contract is worth 160 + bid
 CAPOT_BONUS = 90     # plus_90
@@ -298,17 +299,7 @@ def _contract(rules, spec):
 
 def _check_consistency(rules, contract, table, tricks_won, card_points, last_trick,
                        declarations, belote):
-    if sum(tricks_won) != 8:
-        raise ImpossibleState.of("tricks_total", "/tricks_won", total=sum(tricks_won))
-    in_tricks = table.total - table.last_trick
-    if sum(card_points) != in_tricks:
-        raise ImpossibleState.of("card_points_total", "/card_points", expected=in_tricks,
-                                 total=sum(card_points))
-    for t in (0, 1):
-        if tricks_won[t] == 0 and card_points[t]:
-            raise ImpossibleState.of("points_without_trick", f"/card_points/{t}", team=t)
-        if tricks_won[t] == 0 and last_trick == t:
-            raise ImpossibleState.of("last_without_trick", "/last_trick", team=t)
+    check_tricks(tricks_won, card_points, last_trick, table.total - table.last_trick)
     if rules.declarations == "roem":
         for t in (0, 1):  # each trick holds at most 200 of roem, 20 in multiples of 10
             if declarations[t] % 10 or declarations[t] > 200 * tricks_won[t]:
