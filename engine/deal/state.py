@@ -555,6 +555,11 @@ def read_contract(rules, doc, pointer, need_bid=True):
     if baloot:
         return _baloot_contract(rules, doc, pointer, taker, kind)
     multiplier = doc.get("multiplier", 1)
+    if (type(multiplier) is int and multiplier == 3) or multiplier == "gahwa":
+        # a level of Baloot's doubling chain: the rules contradict it, not the shape
+        raise ImpossibleState.of("contradicts_family", pointer + "/multiplier",
+                                 field="multiplier", value=plain(multiplier),
+                                 bidding=rules.bidding)
     if type(multiplier) is not int or multiplier not in (1, 2, 4):
         raise MalformedInput("multiplier is 1, 2 or 4", pointer + "/multiplier")
     if multiplier != 1 and rules.bidding == "take_or_pass":

@@ -1699,6 +1699,11 @@ export interface components {
         Outcome: "made" | "dedans" | "litige" | "hanging" | "gahwa";
         /** @enum {string} */
         GahwaOutcome: "gahwa";
+        /**
+         * @description A played hand's outcome in a match (a gahwa is a `GahwaHand` of its own, with its `team`).
+         * @enum {string}
+         */
+        PlayedOutcome: "made" | "dedans" | "litige" | "hanging";
         /** @enum {string} */
         ThrownInOutcome: "thrown_in";
         /**
@@ -1753,7 +1758,7 @@ export interface components {
         PlayedHand: {
             dealer: components["schemas"]["Seat"];
             taker: components["schemas"]["Seat"];
-            outcome: components["schemas"]["Outcome"];
+            outcome: components["schemas"]["PlayedOutcome"];
             score: components["schemas"]["PointsPair"];
             held_over?: components["schemas"]["Points"];
             capot?: components["schemas"]["Team"] | null;
