@@ -930,6 +930,8 @@ export interface components {
         MatchPoints: number;
         /** @description Team 0's then team 1's. */
         MatchPointsPair: components["schemas"]["MatchPoints"][];
+        /** @description Baloot's match totals before a hand, team 0's then team 1's. */
+        MatchTotals: number[];
         /**
          * @description The auction family; fixed by the preset.
          * @enum {string}
@@ -1434,7 +1436,7 @@ export interface components {
              * @description Baloot; the match totals before this hand, team 0's then team 1's, read only by
              *     the Sun double's gate (default [0, 0]).
              */
-            match_totals?: components["schemas"]["MatchPointsPair"] | null;
+            match_totals?: components["schemas"]["MatchTotals"] | null;
             /**
              * @description Not read: what `POST /v1/deals` answers beside the state it deals (`phase`,
              *     `to_act`, `legal`), accepted and ignored in a request, so that answer can be sent
@@ -1829,7 +1831,7 @@ export interface components {
              * @description Baloot; the match totals before this deal, written into the dealt state for the
              *     Sun double's gate (omitted: none written, read as [0, 0]).
              */
-            match_totals?: components["schemas"]["MatchPointsPair"] | null;
+            match_totals?: components["schemas"]["MatchTotals"] | null;
         };
         /** @enum {string} */
         BatchPath: "/v1/legal-moves" | "/v1/play" | "/v1/tricks/resolve" | "/v1/declarations" | "/v1/hands/score" | "/v1/matches/score" | "/v1/deals" | "/v1/hints" | "/v1/dd-table" | "/v1/review" | "/v1/records/check";
@@ -1852,7 +1854,10 @@ export interface components {
         BatchAnswer: {
             responses: components["schemas"]["SubResponse"][];
         };
-        /** @description Each optional field may also be null, which is taken as absent. */
+        /**
+         * @description Each optional field may also be null, which is taken as absent. A `level` sets the
+         *     samples and the budget: it is sent without `samples` and `budget_ms`.
+         */
         HintsRequest: {
             state: components["schemas"]["DealState"];
             /** @description The seat to act, as the client believes; another seat is a 422. */
@@ -2084,7 +2089,7 @@ export interface components {
             stock?: components["schemas"]["Card"][] | null;
             talon?: components["schemas"]["Hand"][] | null;
             /** @description Baloot; the match totals before the deal (the Sun double's gate). */
-            match_totals?: components["schemas"]["MatchPointsPair"] | null;
+            match_totals?: components["schemas"]["MatchTotals"] | null;
             auction: components["schemas"]["Call"][];
             tricks: components["schemas"]["Trick"][];
             /** @description Not read (what `POST /v1/deals` answers beside the state). */
