@@ -94,7 +94,7 @@ def thumb_player(state, seat, legal, rng):
 def play_hand(rules, players, dealer, rng, seed):
     """One deal played to its end: the match's item for it, and the score difference
     (team 0 minus team 1; None when thrown in)."""
-    state = engine.deal({"rules": rules, "dealer": dealer, "seed": seed})
+    state = engine.new_deal({"rules": rules, "dealer": dealer, "seed": seed})
     while True:
         moves = engine.legal_moves(state)
         if moves["to_act"] is None:

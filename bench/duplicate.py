@@ -189,7 +189,7 @@ def play_deal(rules, sides, dealer, seed):
     the taker's team, whether the contract was made, and the difference of the points
     won (card points, declarations and belote, before the contract is scored)."""
     rng = random.Random(seed)
-    state = engine.deal({"rules": rules, "dealer": dealer, "seed": seed})
+    state = engine.new_deal({"rules": rules, "dealer": dealer, "seed": seed})
     while True:
         moves = engine.legal_moves(state)
         if moves["to_act"] is None:

@@ -112,7 +112,7 @@ def play_requests(count=2000, seed=4):
     requests, deal_seed = [], 0
     while len(requests) < count:
         preset = sorted(PRESETS)[deal_seed % len(PRESETS)]
-        state = engine.deal({"rules": preset, "seed": deal_seed})
+        state = engine.new_deal({"rules": preset, "seed": deal_seed})
         deal_seed += 1
         while (legal := engine.legal_moves(state)["legal"]) and len(requests) < count:
             request = {"state": state, "action": rng.choice(legal)}

@@ -36,7 +36,7 @@ def states(count, preset):
     """Per deal, the states at the start of tricks 1, 3 and 5 (every hand shown)."""
     rng = random.Random(5)
     for seed in range(count):
-        state = engine.deal({"rules": preset, "dealer": 3, "seed": seed})
+        state = engine.new_deal({"rules": preset, "dealer": 3, "seed": seed})
         hand = state["hands"][0]
         suit = max("SHDC", key=lambda s: sum(card[-1] == s for card in hand))
         bid = next(call for call in engine.legal_moves(state)["legal"]  # a bid or a suit

@@ -161,7 +161,7 @@ def mixed_states(seed=1):
     deal_seed = 0
     while any(len(states) < STATES_PER_KIND for states in found.values()):
         rules = MIX_PRESETS[deal_seed % len(MIX_PRESETS)]
-        state = engine.deal({"rules": rules, "seed": deal_seed})
+        state = engine.new_deal({"rules": rules, "seed": deal_seed})
         deal_seed += 1
         steps = rng.randrange(40)  # where in the deal to stop: the auction or the play
         for _ in range(steps):
@@ -252,7 +252,7 @@ def settings():
 
 def finished_state(seed=3):
     """A classic deal played to its end by the first legal action each time."""
-    state = engine.deal({"rules": "classic", "seed": seed, "dealer": 3})
+    state = engine.new_deal({"rules": "classic", "seed": seed, "dealer": 3})
     while (legal := engine.legal_moves(state)["legal"]):
         action = "take" if "take" in legal else legal[0]
         state = engine.play({"state": state, "action": action})["state"]
@@ -262,7 +262,7 @@ def finished_state(seed=3):
 def bodies():
     """The body each endpoint of the ratio table is measured with: a typical request."""
     states = mixed_states()
-    dealt = engine.deal({"rules": "classic", "seed": 8, "dealer": 3})
+    dealt = engine.new_deal({"rules": "classic", "seed": 8, "dealer": 3})
     deck = [card for hand in dealt["hands"] for card in hand] + dealt["stock"]
     deck.append(dealt["turn_up"])
     eight = [deck[i:i + 8] for i in range(0, 32, 8)]

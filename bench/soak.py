@@ -68,7 +68,7 @@ def walks(preset, rng, deals=6):
     """(state, action) pairs of random legal games of ``preset``, and the last states."""
     steps, finals = [], []
     for _ in range(deals):
-        state = engine.deal({"rules": preset, "seed": rng.randrange(10 ** 9)})
+        state = engine.new_deal({"rules": preset, "seed": rng.randrange(10 ** 9)})
         while True:
             legal = engine.legal_moves(state)["legal"]
             if not legal:
@@ -127,7 +127,7 @@ def malformed():
         ("bad-type", "POST", "/v1/deals", state, {"Content-Type": "text/plain"}),
         ("bad-shape", "POST", "/v1/play", b'{"state": 5, "action": []}', JSON),
         ("illegal", "POST", "/v1/play",
-         json.dumps({"state": engine.deal({"rules": "classic", "seed": 1}),
+         json.dumps({"state": engine.new_deal({"rules": "classic", "seed": 1}),
                      "action": "AS"}).encode(), JSON),
         ("nested", "POST", "/v1/legal-moves", b"[" * 100000 + b"]" * 100000, JSON),
         ("unknown-path", "GET", "/v1/nowhere", None, {}),

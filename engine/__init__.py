@@ -1,25 +1,31 @@
 """Atout's Belote rules engine: pure Python, standard library only.
 
-The public API is the functions of ``engine.api`` (JSON documents in and out), the
-exceptions of ``engine.errors``, each with a stable ``code`` and ``params`` whose English
-templates are the registry ``engine.reasons.REASONS``, and the closed vocabularies of
-``engine.vocabulary``. Behind them, three rooms import one way: ``engine.search`` →
-``engine.deal`` → ``engine.rules``.
+Two faces over one set of rules:
 
-``engine.deal`` here is the facade's function (a seeded deal); the package of the same name
-is reached as ``from engine.deal.state import Deal``.
+- ``engine.Game`` (and ``engine.Match``): a deal you hold, typed: ``Card``, ``Call`` and
+  event values in and out, ``clone``, ``undo``, ``view(seat)``; ``to_dict()`` and
+  ``Game.from_dict`` are the deal state document at its edge (docs/library.md).
+- the JSON functions of ``engine.api`` (``legal_moves``, ``play``, ``new_deal`` …): one
+  request document in, one answer document out, as the HTTP service answers.
+
+Errors are the exceptions of ``engine.errors``, each with a stable ``code`` and ``params``
+whose English templates are the registry ``engine.reasons.REASONS``; the closed
+vocabularies are ``engine.vocabulary``. Behind them, three rooms import one way:
+``engine.search`` → ``engine.deal`` → ``engine.rules``.
 """
 
-# Loaded before the facade's functions: loading the package engine.deal binds its name here,
-# which the function deal below then takes back.
-from engine.deal.records import check_record
-from engine.api import (dd_table, deal, declarations, hints, legal_moves, open_deal, play,
+from engine.api import (dd_table, declarations, hints, legal_moves, new_deal, open_deal, play,
                         resolve_trick, review, ruleset, rulesets, score_hand, score_match)
+from engine.deal.records import check_record
+from engine.deal.events import Event, Phase
 from engine.errors import (EngineError, IllegalAction, ImpossibleState, MalformedInput,
                            SearchStopped)
+from engine.game import Game, Match
+from engine.rules.values import Action, Call, Card, Suit
 from engine import vocabulary
 
-__all__ = ["check_record", "dd_table", "deal", "declarations", "hints", "legal_moves",
+__all__ = ["Action", "Call", "Card", "Event", "Game", "Match", "Phase", "Suit",
+           "check_record", "dd_table", "declarations", "hints", "legal_moves", "new_deal",
            "open_deal", "play", "resolve_trick", "review", "ruleset", "rulesets", "score_hand",
            "score_match", "vocabulary", "EngineError", "IllegalAction", "ImpossibleState",
            "MalformedInput", "SearchStopped"]

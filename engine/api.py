@@ -79,7 +79,7 @@ def play(doc):
         events = apply_action(deal, doc["action"])
     except ImpossibleState as error:  # about the state (the hand to play is unknown)
         raise error.at("/state") from None
-    return {"state": deal.as_dict(), "events": events, "phase": deal.phase,
+    return {"state": deal.as_dict(), "events": [e.to_dict() for e in events], "phase": deal.phase,
             "to_act": deal.to_act, "legal": legal_actions(deal, unknown=True)}
 
 
@@ -95,7 +95,7 @@ def open_deal(doc):
     >>> legal_moves(answer)["legal"]
     ['pass', 'take']
     """
-    state = deal(doc)
+    state = new_deal(doc)
     return {**state, **legal_moves(state)}
 
 
@@ -284,10 +284,10 @@ def score_match(doc):
     return _score_match(rules, doc["hands"]).as_dict()
 
 
-def deal(doc):
+def new_deal(doc):
     """``{"rules", "dealer"?, "seed"}`` -> a deal state ready for the auction.
 
-    >>> deal({"rules": "classic", "dealer": 0, "seed": 7})["turn_up"]
+    >>> new_deal({"rules": "classic", "dealer": 0, "seed": 7})["turn_up"]
     '9D'
     """
     _fields(doc, ("rules", "dealer", "seed", "match_totals"), ("rules", "seed"))

@@ -6,12 +6,12 @@ deal from its tricks.
 ...                   "hands": [None, None, None, None]})
 >>> events = apply_action(deal, "pass")
 >>> events, deal.to_act
-([{'type': 'call', 'seat': 1, 'call': 'pass'}], 2)
+([CallMade(seat=1, call=Call('pass'))], 2)
 """
 
 import copy
 
-from engine.rules.bidding import FAMILIES, call_json, read_call
+from engine.rules.bidding import FAMILIES, call_json, call_text, read_call
 from engine.rules.cards import CARD_BY_CODE, CARD_CODES, codes
 from engine.rules.declarations import belote_holders, compare
 from engine.rules.projects import baloot_scores, compare_projects
@@ -20,6 +20,9 @@ from engine.rules.play import legal_cards, why_illegal
 from engine.rules.roem import trick_roem
 from engine.rules.scoring import BelotResult, score_hand
 from engine.deal.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN, table_of
+from engine.deal.events import (Belot, Belote, Bought, CallMade, CardPlayed, ContractMade,
+                                DealCompleted, Event, HandScored, Rebelote, ThrownIn, TrickWon)
+from engine.rules.values import CARDS, Call, Card
 
 KING, QUEEN = 6, 5  # natural rank indexes
 
@@ -51,21 +54,34 @@ def completed(deal):
 
 
 def apply_action(deal, action, pointer="/action"):
-    """Apply one call or card to ``deal`` (in place); return the events, in order."""
-    events = []
+    """Apply one call or card to ``deal`` (in place); return the events, in order.
+    ``action`` is a JSON form, or a typed ``Card`` or ``Call`` (read without a detour
+    through JSON)."""
+    events: list[Event] = []
     if deal.phase == COMPLETING:
         deal.complete()
-        events.append({"type": "deal_completed"})
+        events.append(DealCompleted())
         if deal.belot is not None:
             _belot_events(deal, events)
             return events
+    kind = type(action)
     if deal.phase == BIDDING:
-        if isinstance(action, str) and action in CARD_BY_CODE:
+        if kind is Card or isinstance(action, str) and action in CARD_BY_CODE:
             raise IllegalAction.of("card_during_auction", pointer)
-        _call(deal, read_call(deal.rules, action, pointer), events, pointer)
+        if kind is Call:
+            call = action.raw
+            if not _of_family(deal.rules.bidding, call):
+                raise IllegalAction.of("wrong_auction_family", pointer, call=call_text(call),
+                                       bidding=deal.rules.bidding)
+        else:
+            call = read_call(deal.rules, action, pointer)
+        _call(deal, call, events, pointer)
     elif deal.phase == PLAY:
+        if kind is Card:
+            _play(deal, int(action), events, pointer)
+            return events
         if not isinstance(action, str) or action not in CARD_BY_CODE:
-            if any(family.read(action) for family in FAMILIES.values()):
+            if kind is Call or any(family.read(action) for family in FAMILIES.values()):
                 raise IllegalAction.of("call_during_play", pointer)
             raise MalformedInput.of("not_a_card", pointer, value=plain(action))
         _play(deal, CARD_BY_CODE[action], events, pointer)
@@ -75,6 +91,16 @@ def apply_action(deal, action, pointer="/action"):
     return events
 
 
+_FAMILY_CALLS: dict = {}  # (bidding, call tuple) -> whether that family reads it
+
+
+def _of_family(bidding, call):
+    known = _FAMILY_CALLS.get((bidding, call))
+    if known is None:
+        known = _FAMILY_CALLS[bidding, call] = FAMILIES[bidding].read(call_json(call)) == call
+    return known
+
+
 def _call(deal, call, events, pointer):
     seat = deal.auction.to_act
     try:
@@ -82,7 +108,7 @@ def _call(deal, call, events, pointer):
     except IllegalAction as error:
         raise IllegalAction(error.message, pointer, error.code, error.params) from None
     deal.calls.append(call)
-    events.append({"type": "call", "seat": seat, "call": call_json(call)})
+    events.append(CallMade(seat, Call.intern(call)))
     if not deal.auction.finished:
         deal.to_act = deal.auction.to_act
         if deal.auction.settled is not None and not deal.doubling:
@@ -91,19 +117,18 @@ def _call(deal, call, events, pointer):
     if deal.auction.thrown_in:
         deal.phase, deal.to_act = THROWN_IN, None
         same = deal.rules.redeal_by == "same"
-        events.append({"type": "thrown_in", "next_dealer": deal.dealer if same else
-                       (deal.dealer + 1) % 4,
-                       "match_entry": {"dealer": deal.dealer, "outcome": "thrown_in"}})
+        events.append(ThrownIn(deal.dealer if same else (deal.dealer + 1) % 4,
+                               {"dealer": deal.dealer, "outcome": "thrown_in"}))
         return
     deal.contract = deal.auction.contract
-    events.append({"type": "contract", "contract": deal.contract_doc()})
+    events.append(ContractMade(deal.contract, deal.contract_doc()))
     if deal.doubling:  # Baloot: the deal was completed when the contract was bought
         deal.doubling = False
         deal.table = table_of(deal.rules, deal.contract)
         deal.phase, deal.to_act = PLAY, (deal.dealer + 1) % 4
         return
     if deal.stock or deal.talon:
-        events.append({"type": "deal_completed"})
+        events.append(DealCompleted())
     deal.complete()
     if deal.belot is not None:
         _belot_events(deal, events)
@@ -113,17 +138,18 @@ def _bought(deal, events):
     """Baloot: the contract is bought and may be doubled (§12.6): the deal is completed
     first (the receiver takes the turned card), then the doubling calls follow."""
     deal.doubling = True
-    events.append({"type": "bought", "contract": deal.auction.settled.as_dict(True, True)})
+    settled = deal.auction.settled
+    events.append(Bought(settled, settled.as_dict(True, True)))
     if deal.stock:
-        events.append({"type": "deal_completed"})
+        events.append(DealCompleted())
     deal.complete()
 
 
 def _belot_events(deal, events):
     """Bela's belot: the hand is not played, the holder's team wins the match (§11.5)."""
     team = deal.belot % 2
-    events.append({"type": "belot", "seat": deal.belot, "team": team,
-                   "match_entry": {"dealer": deal.dealer, "outcome": "belot", "team": team}})
+    events.append(Belot(deal.belot, team, {"dealer": deal.dealer, "outcome": "belot",
+                                           "team": team}))
 
 
 def _acting_hand(deal):
@@ -133,14 +159,24 @@ def _acting_hand(deal):
     return hand
 
 
-def _play(deal, card, events, pointer):
+def play_legal_card(deal, card):
+    """``apply_action`` for a card the caller has just found in ``legal_cards`` for this
+    very hand and trick (``engine.Game`` does): the same move, without asking again."""
+    events = []
+    _play(deal, card, events, "/action", True)
+    return events
+
+
+def _play(deal, card, events, pointer, checked=False):
     seat = deal.to_act
     hand = deal.hands[seat]
     if not deal.tricks or len(deal.tricks[-1]) == 4:
         deal.tricks.append([])
         deal.leaders.append(seat)
     trick = deal.tricks[-1]
-    if hand is not None:
+    if checked:
+        reason = None
+    elif hand is not None:
         reason = why_illegal(deal.table, deal.rules.play, hand, trick, card)
     else:
         reason = (_why_not_unknown(deal, seat, card)
@@ -151,7 +187,7 @@ def _play(deal, card, events, pointer):
             deal.leaders.pop()
         code, params = reason
         raise IllegalAction.of(code, pointer, seat=seat, card=CARD_CODES[card], **params)
-    events.append({"type": "card", "seat": seat, "card": CARD_CODES[card]})
+    events.append(CardPlayed(seat, CARDS[card]))
     if hand is not None:  # an unknown hand's belote shows only in the score
         _belote_event(deal, seat, card, events)  # before the card leaves the hand
     trick.append(card)
@@ -163,28 +199,33 @@ def _play(deal, card, events, pointer):
     table = deal.table
     winner = (deal.leaders[-1] + table.winning_index(trick)) % 4
     last = len(deal.tricks) == 8
-    event = {"type": "trick_won", "seat": winner, "team": winner % 2,
-             "points": table.trick_points(trick),
-             "last_trick_bonus": table.last_trick if last else 0}
     if deal.rules.declarations == "roem":
-        event["roem"], kinds = trick_roem(trick, table.trump, deal.rules)
-        event["roem_kinds"] = list(kinds)
-    events.append(event)
+        roem, kinds = trick_roem(trick, table.trump, deal.rules)
+        events.append(TrickWon(winner, winner % 2, table.trick_points(trick),
+                               table.last_trick if last else 0, roem, tuple(kinds)))
+    else:
+        events.append(TrickWon(winner, winner % 2, table.trick_points(trick),
+                               table.last_trick if last else 0))
     if last:
         deal.phase, deal.to_act = COMPLETE, None
         # Every card is known once all are played, whichever hands the state held.
         deal.hands = [0, 0, 0, 0]
         result = score_deal(deal)
-        entry = {"dealer": deal.dealer, "taker": deal.contract.taker,
-                 "outcome": result.outcome, "score": list(result.score),
-                 "held_over": result.held_over}
-        if result.outcome == "gahwa":  # Baloot: the hand decides the match (§12.9)
-            entry = {"dealer": deal.dealer, "outcome": "gahwa", "team": result.team,
-                     "score": list(result.score)}
-        events.append({"type": "hand_scored", "result": result.as_dict(),
-                       "match_entry": entry})
+        events.append(HandScored(result, hand_entry(deal, result)))
     else:
         deal.to_act = winner
+
+
+def hand_entry(deal, result):
+    """The match item (``/v1/matches/score``) of a deal played to its end, or of Bela's
+    belot."""
+    if isinstance(result, BelotResult):
+        return {"dealer": deal.dealer, "outcome": "belot", "team": result.team}
+    if result.outcome == "gahwa":  # Baloot: the hand decides the match (§12.9)
+        return {"dealer": deal.dealer, "outcome": "gahwa", "team": result.team,
+                "score": list(result.score)}
+    return {"dealer": deal.dealer, "taker": deal.contract.taker, "outcome": result.outcome,
+            "score": list(result.score), "held_over": result.held_over}
 
 
 def _why_not_unknown(deal, seat, card):
@@ -230,12 +271,12 @@ def _belote_event(deal, seat, card, events):
     strict = deal.rules.all_trump_belote == "played_to_suit" and deal.contract.kind == "AT"
     if (deal.hands[seat] >> other) & 1:
         if not strict or _led_or_followed(deal.tricks[-1], card):
-            events.append({"type": "belote", "seat": seat})
+            events.append(Belote(seat))
         return
     for leader, trick in zip(deal.leaders, deal.tricks):
         if other in trick and (leader + trick.index(other)) % 4 == seat:
             if not strict or _led_or_followed(trick[:trick.index(other)], other):
-                events.append({"type": "rebelote", "seat": seat})
+                events.append(Rebelote(seat))
             return
 
 

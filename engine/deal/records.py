@@ -43,6 +43,7 @@ from engine.rules.bidding import FAMILIES
 from engine.rules.cards import CONTRACT_KINDS
 from engine.deal.dealing import deal_cards
 from engine.errors import EngineError, ImpossibleState, MalformedInput, pointer_token
+from engine.deal.events import HandScored, ThrownIn
 from engine.deal.game import apply_action
 from engine.deal.state import DERIVED_FIELDS, Deal, read_rules, read_seat
 
@@ -130,10 +131,12 @@ def _replay(record):
     state = deal.as_dict()
     record = {**dealt, "auction": state.get("auction", []), "tricks": state["tricks"],
               **({"seed": record["seed"]} if "seed" in record else {})}
-    ended = [e for e in events if e["type"] in ("hand_scored", "thrown_in")]
+    ended = [e for e in events if isinstance(e, (HandScored, ThrownIn))]
     return {"record": record, "text": record_text(record), "state": state,
-            "phase": deal.phase, "result": ended[0].get("result") if ended else None,
-            "match_entry": ended[0]["match_entry"] if ended else None}
+            "phase": deal.phase,
+            "result": (ended[0].result.as_dict() if isinstance(ended[0], HandScored)
+                       else None) if ended else None,
+            "match_entry": ended[0].match_entry if ended else None}
 
 
 def _check_seed(deal, seed, dealt):

@@ -13,14 +13,16 @@ legal when it was played (checked for every seat whose hand is known).
 ('play', 1, 'H')
 """
 
+from typing import Any
+
 from engine.rules.bidding import FAMILIES, Auction, call_json, read_call
-from engine.rules.cards import (BITS, CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, FULL_DECK, SUIT_MASKS,
+from engine.rules.cards import (BITS, Table, CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, FULL_DECK, SUIT_MASKS,
                           card_code, codes, mask_of, parse_card)
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.errors import pointer_token
 from engine.rules.play import legal_cards, why_illegal
-from engine.rules.ruleset import PRESETS, resolve_rules
+from engine.rules.ruleset import PRESETS, Ruleset, resolve_rules
 
 STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "tricks", "stock",
                 "talon", "match_totals")
@@ -46,6 +48,25 @@ class Deal:
     __slots__ = ("rules", "rules_doc", "dealer", "hands", "hand_lists", "turn_up", "calls",
                  "contract", "tricks", "stock", "auction", "table", "leaders", "phase", "to_act",
                  "talon", "belot", "match_totals", "doubling")
+    rules: Ruleset
+    rules_doc: Any
+    dealer: int
+    hands: list[int | None]
+    hand_lists: Any
+    turn_up: int | None
+    calls: list[tuple[Any, ...]] | None
+    contract: Contract | None
+    tricks: list[list[int]]
+    stock: list[int] | None
+    auction: Auction | None
+    table: Table
+    leaders: list[int]
+    phase: str
+    to_act: int | None
+    talon: list[list[int] | None] | None
+    belot: int | None
+    match_totals: tuple[int, int] | None
+    doubling: bool
 
     @classmethod
     def read(cls, doc, prefix=""):

@@ -43,7 +43,7 @@ def seat_view(state, seat):
 def choose(view, seat, level, secret, actions, legal, phase, seconds=TURN_SECONDS, stop=None):
     """``(action, hurried)``: the bot's choice in ``view`` (its seat's view, nothing more).
 
-    >>> view = seat_view(engine.deal({"rules": "classic", "dealer": 0, "seed": "s"}), 1)
+    >>> view = seat_view(engine.new_deal({"rules": "classic", "dealer": 0, "seed": "s"}), 1)
     >>> choose(view, 1, "casual", "00" * 32, 0, ["pass", "take"], "bidding")[0] in ("pass", "take")
     True
     """

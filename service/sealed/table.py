@@ -10,7 +10,7 @@ every deal's seed is derived from; ``deal``, the number of the deal in the match
 hand results so far; ``previous``, the last finished deal revealed; ``ended_by``, null or
 ``"deal_limit"``.
 
-Every deal is fixed when the table opens: deal *n* is dealt by ``engine.deal`` from the seed
+Every deal is fixed when the table opens: deal *n* is dealt by ``engine.new_deal`` from the seed
 ``deal_seed(secret, n)``, so any number of forks of any action give the same next deal, and
 it can be replayed once the seed is revealed. Its commitment, published with the deal, is the
 SHA-256, in hex, of ``atout-commit-v1:``, the seed, ``:``, and the dealt state (what
@@ -61,7 +61,7 @@ def deal_seed(secret, number):
 def commitment(dealt, seed):
     """The commitment to a dealt state and its seed (module docstring).
 
-    >>> dealt = engine.deal({"rules": "classic", "dealer": 0, "seed": "s"})
+    >>> dealt = engine.new_deal({"rules": "classic", "dealer": 0, "seed": "s"})
     >>> commitment(dealt, "s")[:16]
     'eb05f50f4cfc750f'
     """
@@ -74,7 +74,7 @@ def _new_deal(table, dealer, totals=None):
     asked = {"rules": table["rules"], "dealer": dealer, "seed": seed}
     if totals and any(totals) and _gated(table["rules"]):
         asked["match_totals"] = totals  # the match so far: Baloot's Sun double gate
-    dealt = engine.deal(asked)
+    dealt = engine.new_deal(asked)
     table.update(state=dealt, commitment=commitment(dealt, seed))
 
 
@@ -236,7 +236,7 @@ def _bots_play(table, actions, events, stop):
 
 def _end_deal(table, entry):
     state, seed = table["state"], deal_seed(table["secret"], table["deal"])
-    dealt = engine.deal({"rules": table["rules"], "dealer": state["dealer"], "seed": seed,
+    dealt = engine.new_deal({"rules": table["rules"], "dealer": state["dealer"], "seed": seed,
                          "match_totals": state.get("match_totals")})
     record = {**dealt, "auction": state["auction"], "tricks": state["tricks"], "seed": seed}
     table["previous"] = {"deal_number": table["deal"], "record": record,

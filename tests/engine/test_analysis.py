@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from engine import (ImpossibleState, MalformedInput, dd_table, deal, hints, legal_moves, play,
+from engine import (ImpossibleState, MalformedInput, dd_table, new_deal as deal, hints, legal_moves, play,
                     review)
 from engine.search.analysis import GRADES, grade
 from engine.rules.cards import parse_card, table_for

@@ -34,7 +34,7 @@ def house_rules(rng):
 
 def play_random(rules, seed, totals):
     rng = random.Random(seed)
-    state = engine.deal({"rules": rules, "seed": seed, "match_totals": totals})
+    state = engine.new_deal({"rules": rules, "seed": seed, "match_totals": totals})
     events = []
     while True:
         moves = engine.legal_moves(state)
@@ -87,7 +87,7 @@ def test_random_deals_under_random_house_rules(seed):
         assert found["belote"] == [0, 0]
     assert found["baloot_game_points"] == [b // 10 for b in found["belote"]]
     # the record replays to the same score
-    record = {**engine.deal({"rules": rules, "seed": seed,
+    record = {**engine.new_deal({"rules": rules, "seed": seed,
                              "match_totals": totals}),
               "auction": state["auction"], "tricks": state["tricks"], "seed": seed}
     replayed = engine.check_record({"text": engine.check_record({"record": record})["text"]})

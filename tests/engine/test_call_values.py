@@ -33,7 +33,7 @@ def test_a_known_deal_is_valued_by_perfect_play_where_playouts_go_down(monkeypat
     # every card known (the stock too): taking the nine of spades makes 116 to 46 with
     # perfect play, the double-dummy table's figure, with no declaration nor belote on
     # either side; played out by rule of thumb the takers go down (all 162 to the others)
-    state = engine.deal({"rules": "classic", "seed": 8, "dealer": 3})
+    state = engine.new_deal({"rules": "classic", "seed": 8, "dealer": 3})
     answer = hints({"state": state, "budget_ms": 5000})
     assert (answer["method"], answer["samples"]) == ("exact", 1)
     after = engine.play({"state": state, "action": "take"})["state"]
@@ -107,7 +107,7 @@ def test_the_same_request_gets_the_same_answer():
 def test_every_bid_of_a_known_deal_makes_exactly_when_the_dd_table_says_it_does(seed):
     # a bid answered by passes stands: made, it scores for the seat's team (positive);
     # down, for the others. The double-dummy table's highest bid that makes must agree.
-    state = engine.deal({"rules": "contree", "seed": seed, "dealer": 3})
+    state = engine.new_deal({"rules": "contree", "seed": seed, "dealer": 3})
     answer = hints({"state": state, "budget_ms": 5000})
     assert answer["method"] == "exact"
     rows = table(PRESETS["contree"], 3, [hand(" ".join(h)) for h in state["hands"]])

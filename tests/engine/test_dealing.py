@@ -4,7 +4,7 @@ import hashlib
 
 import pytest
 
-from engine import MalformedInput, deal, legal_moves
+from engine import MalformedInput, new_deal as deal, legal_moves
 from engine.rules.cards import CARD_CODES
 from engine.deal.dealing import SeedStream, _shuffled_number_by_number, shuffled_deck
 

@@ -13,10 +13,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import deal, legal_moves, play
+from engine import new_deal as deal, legal_moves, play
 from engine.errors import ImpossibleState
 from engine.rules.cards import BITS, card_code, parse_card
-from engine.rules.play import trick_winner, why_illegal
+from engine.rules.play import legal_cards, trick_winner, why_illegal
 from engine.rules.ruleset import PRESETS, resolve_rules
 from engine.deal.state import Deal
 
@@ -53,19 +53,25 @@ def reference_verdict(doc, rules, first_leader, start_hands):
     """``None`` when every card of ``doc`` was legal when played, else ``(code, params,
     pointer)`` of the first that was not, by ``legal_cards`` and ``why_illegal`` alone.
     A seat whose hand the document hides held only what it played (the reader cannot know
-    more, and more cards only add obligations)."""
-    table = rules.tables[doc["contract"]["kind"]]
+    more, and more cards only add obligations). A lead rule (a closed Hokum's, §12.7) is
+    judged over every trick before any other card, as the reader does: ``legal_cards``
+    decides, ``why_illegal`` names the reason."""
+    contract = doc["contract"]
+    table = rules.tables[(contract["kind"], "closed") if contract.get("closed") else
+                         contract["kind"]]
     seats = seats_of(doc, table, first_leader)
-    held = list(start_hands)
-    for i, trick in enumerate(doc["tricks"]):
-        cards = [parse_card(c) for c in trick]
-        for j, card in enumerate(cards):
-            seat = seats[i][j]
-            code = why_illegal(table, rules.play, held[seat], cards[:j], card)
-            if code is not None:
-                return code[0], {"seat": seat, "card": card_code(card), **code[1]}, \
-                    f"/tricks/{i}/{j}"
-            held[seat] &= ~BITS[card]
+    for leads_only in (True, False):
+        held = list(start_hands)
+        for i, trick in enumerate(doc["tricks"]):
+            cards = [parse_card(c) for c in trick]
+            for j, card in enumerate(cards):
+                seat = seats[i][j]
+                if (not leads_only or j == 0) and not (
+                        legal_cards(table, rules.play, held[seat], cards[:j]) >> card & 1):
+                    code = why_illegal(table, rules.play, held[seat], cards[:j], card)
+                    return code[0], {"seat": seat, "card": card_code(card), **code[1]}, \
+                        f"/tricks/{i}/{j}"
+                held[seat] &= ~BITS[card]
     return None
 
 

@@ -148,7 +148,7 @@ def test_random_games_get_a_hint_for_every_legal_action(preset):
     # a whole deal driven by engine.play, every seat asking for hints from its own view
     import random
 
-    from engine import deal, play
+    from engine import new_deal as deal, play
     rng = random.Random(preset)
     for game in range(1):
         state = deal({"rules": preset, "seed": f"{preset}-{game}"})
@@ -171,7 +171,7 @@ def test_random_games_get_a_hint_for_every_legal_action(preset):
 
 
 def test_a_dealt_state_with_hands_and_stock_is_exact_in_the_auction():
-    from engine import deal
+    from engine import new_deal as deal
     state = deal({"rules": "classic", "seed": 11})
     answer = hints({"state": state, "budget_ms": 5000})
     assert (answer["phase"], answer["method"], answer["samples"]) == ("bidding", "exact", 1)
@@ -192,7 +192,7 @@ def test_the_rule_of_thumb_player():
 
 
 def test_a_known_deal_without_time_to_solve_is_played_out_once():
-    from engine import deal, play
+    from engine import new_deal as deal, play
     state = play({"state": deal({"rules": "classic", "seed": 4, "dealer": 3}),
                   "action": "take"})["state"]
     answer = hints({"state": state, "budget_ms": 1})
@@ -289,7 +289,7 @@ def test_the_same_request_gets_byte_identical_answers_idle_and_beside_a_cpu_burn
 
 
 def test_a_bela_state_showing_every_talon_is_exact_in_the_call():
-    from engine import deal
+    from engine import new_deal as deal
     state = deal({"rules": "bela", "seed": 2})
     answer = hints({"state": state, "budget_ms": 5000})
     assert (answer["phase"], answer["method"], answer["samples"]) == ("bidding", "exact", 1)

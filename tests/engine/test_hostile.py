@@ -22,7 +22,7 @@ JSON = st.recursive(
     max_leaves=20)
 
 FUNCTIONS = [engine.legal_moves, engine.play, engine.resolve_trick, engine.declarations,
-             engine.score_hand, engine.score_match, engine.deal]
+             engine.score_hand, engine.score_match, engine.new_deal]
 
 VALID = [
     (engine.legal_moves, {"rules": "classic", "dealer": 3, "turn_up": "QH", "auction": ["take"],
@@ -37,7 +37,7 @@ VALID = [
                          "declarations": [0, 0], "belote": [20, 0]}),
     (engine.score_match, {"rules": "bulgarian", "hands": [
         {"dealer": 0, "taker": 0, "outcome": "hanging", "score": [0, 10], "held_over": 11}]}),
-    (engine.deal, {"rules": "contree", "seed": "abc"}),
+    (engine.new_deal, {"rules": "contree", "seed": "abc"}),
 ]
 
 

@@ -267,7 +267,7 @@ def test_bela_dealer_must_call():
 # -- dealing -------------------------------------------------------------------------------
 
 def test_klaverjas_deals_3_2_3_from_the_eldest():
-    state = engine.deal({"rules": ROTTERDAM, "dealer": 1, "seed": "boompje"})
+    state = engine.new_deal({"rules": ROTTERDAM, "dealer": 1, "seed": "boompje"})
     deck = [codes(1 << c)[0] for c in shuffled_deck(SeedStream("boompje"))]
     order = [2, 3, 0, 1]
     expected = {s: [] for s in range(4)}
@@ -281,11 +281,11 @@ def test_klaverjas_deals_3_2_3_from_the_eldest():
 
 
 def test_bela_deals_six_and_a_two_card_talon():
-    state = engine.deal({"rules": BELA, "dealer": 0, "seed": 5})
+    state = engine.new_deal({"rules": BELA, "dealer": 0, "seed": 5})
     deck = [codes(1 << c)[0] for c in shuffled_deck(SeedStream(5))]
     assert [len(h) for h in state["hands"]] == [6] * 4
     assert state["talon"][1] == sorted(deck[24:26], key=lambda c: parse_card(c))
-    assert state == engine.deal({"rules": BELA, "dealer": 0, "seed": 5})
+    assert state == engine.new_deal({"rules": BELA, "dealer": 0, "seed": 5})
     called = engine.play({"state": state, "action": {"suit": "H"}})
     assert [e["type"] for e in called["events"]] == ["call", "contract", "deal_completed"]
     assert "talon" not in called["state"]
@@ -505,7 +505,7 @@ def test_klaverjas_hints_count_roem():
     # the roem solver's differences (the mover's team's take less the other's), plus the
     # card points and roem the mover's team already won less the other team's
     rng = random.Random(7)
-    state = engine.deal({"rules": ROTTERDAM, "seed": 7, "dealer": 3})
+    state = engine.new_deal({"rules": ROTTERDAM, "seed": 7, "dealer": 3})
     state = engine.play({"state": state, "action": {"suit": "H"}})["state"]
     won = [0, 0]
     for _ in range(24):

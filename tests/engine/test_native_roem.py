@@ -88,7 +88,7 @@ def test_the_difference_search_gives_the_exact_search_s_differences(size):
 def test_a_klaverjas_review_counts_the_roem_of_the_tricks():
     import engine
     rng = random.Random(3)
-    state = engine.deal({"rules": "klaverjas-rotterdam", "seed": 3, "dealer": 3})
+    state = engine.new_deal({"rules": "klaverjas-rotterdam", "seed": 3, "dealer": 3})
     state = engine.play({"state": state, "action": {"suit": "S"}})["state"]
     takes = [0, 0]
     while engine.legal_moves(state)["to_act"] is not None:

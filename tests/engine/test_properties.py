@@ -6,7 +6,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import deal, legal_moves, play, score_hand
+from engine import new_deal as deal, legal_moves, play, score_hand
 from engine.rules.cards import SUIT_NAMES, card_name, parse_card, table_for
 from engine.rules.ruleset import PRESETS, resolve_rules
 from engine.deal.state import Deal

@@ -20,7 +20,7 @@ def played(preset, seed, stop_after=None):
     while legal and actions != stop_after:
         answer = engine.play({"state": state, "action": rng.choice(legal)})
         state, legal, actions = answer["state"], answer["legal"], actions + 1
-    original = engine.deal({"rules": preset, "seed": seed})
+    original = engine.new_deal({"rules": preset, "seed": seed})
     if not original.get("stock"):  # a point auction or a jass preset deals no stock
         original.pop("stock", None)
     record = {**original, "auction": state["auction"], "tricks": state["tricks"], "seed": seed}
@@ -81,7 +81,7 @@ def test_a_seed_that_does_not_deal_the_hands_is_impossible():
 
 @pytest.mark.parametrize("hands", [None, [None, None, None, None]])
 def test_a_record_shows_every_hand(hands):
-    dealt = engine.deal({"rules": "classic", "dealer": 0, "seed": 7})
+    dealt = engine.new_deal({"rules": "classic", "dealer": 0, "seed": 7})
     with pytest.raises(MalformedInput) as refused:
         check_record({"record": {**dealt, "hands": hands, "auction": [], "tricks": []}})
     assert refused.value.pointer.startswith("/record/hands")

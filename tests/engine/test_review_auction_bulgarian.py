@@ -91,7 +91,7 @@ def test_bulgarian_completion_three_cards_each_from_the_eldest():
     # deal(bulgarian, dealer 0, seed 7): same five-card hands as classic seed 7, stock
     # 9D 7H KC JH JD KH 8S 8C QC KS QH 7D. Seat 1 bids H, three passes -> completion from the
     # eldest (seat 1): 1 gets 9D 7H KC, 2 JH JD KH, 3 8S 8C QC, 0 KS QH 7D.
-    d = api.deal({"rules": "bulgarian", "dealer": 0, "seed": 7})
+    d = api.new_deal({"rules": "bulgarian", "dealer": 0, "seed": 7})
     assert d["stock"] == cards("9D 7H KC JH JD KH 8S 8C QC KS QH 7D")
     s = api.play({"state": d, "action": B("H")})["state"]
     for _ in range(3):

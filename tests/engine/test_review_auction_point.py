@@ -131,6 +131,6 @@ def test_a_call_after_the_coinche_auction_ended_is_impossible():
 
 
 def test_coinche_deal_is_eight_cards_without_turn_up():
-    d = api.deal({"rules": "coinche", "dealer": 0, "seed": 7})
+    d = api.new_deal({"rules": "coinche", "dealer": 0, "seed": 7})
     assert [len(h) for h in d["hands"]] == [8, 8, 8, 8]
     assert "turn_up" not in d or d["turn_up"] is None

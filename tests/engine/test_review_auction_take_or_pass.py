@@ -77,7 +77,7 @@ def test_auction_and_contract_must_agree():
 
 
 def test_deal_shape_for_take_or_pass():
-    d = api.deal({"rules": "classic", "dealer": 0, "seed": 7})
+    d = api.new_deal({"rules": "classic", "dealer": 0, "seed": 7})
     assert [sorted(h) for h in d["hands"]] == [sorted(h) for h in SEED7_FIVE]
     assert d["turn_up"] == "9D" and len(d["stock"]) == 11 and d["auction"] == []
 
@@ -88,7 +88,7 @@ def test_completion_round_one_from_the_eldest_whole_packets():
     # seat 1 (eldest) passes, seat 2 takes. Completion from the eldest, whole packets:
     # seat 1 gets 7H KC JH; seat 2 (taker) gets turn-up 9D + JD KH; seat 3 8S 8C QC;
     # seat 0 KS QH 7D.
-    d = api.deal({"rules": "classic", "dealer": 0, "seed": 7})
+    d = api.new_deal({"rules": "classic", "dealer": 0, "seed": 7})
     s = api.play({"state": d, "action": "pass"})["state"]
     s = api.play({"state": s, "action": "take"})["state"]
     want = [SEED7_FIVE[0] + cards("KS QH 7D"), SEED7_FIVE[1] + cards("7H KC JH"),
@@ -100,7 +100,7 @@ def test_completion_round_one_from_the_eldest_whole_packets():
 def test_completion_round_two_taker_gets_the_turn_up_too():
     # four passes, then seat 1 (eldest) names spades: seat 1 gets 9D (turn-up, not trump)
     # + 7H KC; seat 2 JH JD KH; seat 3 8S 8C QC; seat 0 KS QH 7D.
-    d = api.deal({"rules": "classic", "dealer": 0, "seed": 7})
+    d = api.new_deal({"rules": "classic", "dealer": 0, "seed": 7})
     s = d
     for _ in range(4):
         s = api.play({"state": s, "action": "pass"})["state"]
@@ -114,7 +114,7 @@ def test_completion_round_two_taker_gets_the_turn_up_too():
 def test_completion_dealer_takes():
     # seats 1, 2, 3 pass, dealer 0 takes: 1 gets 7H KC JH, 2 JD KH 8S, 3 8C QC KS,
     # dealer 0 gets 9D + QH 7D.
-    d = api.deal({"rules": "classic", "dealer": 0, "seed": 7})
+    d = api.new_deal({"rules": "classic", "dealer": 0, "seed": 7})
     s = d
     for _ in range(3):
         s = api.play({"state": s, "action": "pass"})["state"]

@@ -81,9 +81,9 @@ def test_coinche_all_trump_belote_counts_even_on_a_discard():
 
 
 def test_deal_is_deterministic_and_cuts_for_the_dealer():
-    a = api.deal({"rules": "classic", "seed": 7})
-    assert a == api.deal({"rules": "classic", "seed": 7})
+    a = api.new_deal({"rules": "classic", "seed": 7})
+    assert a == api.new_deal({"rules": "classic", "seed": 7})
     assert a["dealer"] in (0, 1, 2, 3)
-    b = api.deal({"rules": "bulgarian", "dealer": 2, "seed": 11})
+    b = api.new_deal({"rules": "bulgarian", "dealer": 2, "seed": 11})
     assert [len(h) for h in b["hands"]] == [5, 5, 5, 5] and len(b["stock"]) == 12
     assert b.get("turn_up") is None

@@ -326,7 +326,7 @@ def test_turn_up_must_be_in_the_takers_start_hand():
 def test_stock_is_dealt_before_the_first_lead():
     # seed 7, dealer 0, auction pass (1), take (2): the completed eldest (seat 1) holds
     # 8H 8D QD AD 7C + 7H KC JH and leads: any card.
-    d = api.deal({"rules": "classic", "dealer": 0, "seed": 7})
+    d = api.new_deal({"rules": "classic", "dealer": 0, "seed": 7})
     d["auction"] = ["pass", "take"]
     got = api.legal_moves(d)
     assert got == {"phase": "play", "to_act": 1,

@@ -228,7 +228,7 @@ def test_a_ruleset_holds_its_fields_alone():
 def test_asking_for_the_legal_actions_leaves_the_deal_as_it_was():
     # A finished auction with the stock still to deal: the answer is of the completed
     # deal, but the deal asked about stays in its phase, with its stock and short hands.
-    from engine import deal as seeded_deal
+    from engine import new_deal as seeded_deal
     from engine.deal.game import legal_actions
     from engine.deal.state import COMPLETING, Deal
 

@@ -27,7 +27,7 @@ def same_as_marshmallow(path, answer):
 @given(st.sampled_from(sorted(PRESETS)), st.integers(0, 2 ** 32))
 def test_every_answer_of_a_random_deal_dumps_as_marshmallow_would(preset, seed):
     rng = random.Random(seed)
-    state = engine.deal({"rules": preset, "seed": seed})
+    state = engine.new_deal({"rules": preset, "seed": seed})
     same_as_marshmallow("/v1/deals", state)
     entries = []
     while (moves := engine.legal_moves(state))["legal"]:

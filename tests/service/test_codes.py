@@ -256,7 +256,7 @@ CASES = [
      "distinct_choices_expected"),
     (("/v1/deals", {"rules": "classic", "seed": {"a": 1}}), "seed_expected"),
     # deal records
-    (("/v1/records/check", {"record": {**engine.deal({"rules": "classic", "dealer": 0, "seed": 7}),
+    (("/v1/records/check", {"record": {**engine.new_deal({"rules": "classic", "dealer": 0, "seed": 7}),
                                        "seed": 8}}), "record_seed_mismatch"),
 ]
 

@@ -50,7 +50,7 @@ def public(events):
 @given(seed=st.integers(0, 2 ** 32), seat=st.integers(0, 3), stock=st.booleans())
 def test_a_single_view_plays_a_whole_deal(client, preset, seed, seat, stock):
     rng = random.Random(seed)
-    full = engine.deal({"rules": preset, "seed": seed})
+    full = engine.new_deal({"rules": preset, "seed": seed})
     view = view_of(full, seat, stock)
     last = None
     while True:

@@ -102,7 +102,7 @@ def test_a_bot_chooses_the_same_whatever_the_hands_it_cannot_see(seed):
     """A bot to call, and a bot to lead the first trick: the other hands (and the stock)
     dealt anew in every way that keeps its view gives the same choice."""
     rng = random.Random(seed)
-    dealt = engine.deal({"rules": "classic", "dealer": 0, "seed": f"bots-{seed}"})
+    dealt = engine.new_deal({"rules": "classic", "dealer": 0, "seed": f"bots-{seed}"})
     playing = engine.play({"state": dealt, "action": "take", "seat": 1})["state"]
     for state in (dealt, playing):  # seat 1 to call, then to lead (it took)
         seat = engine.legal_moves(state)["to_act"]
@@ -116,12 +116,12 @@ def test_a_bot_chooses_the_same_whatever_the_hands_it_cannot_see(seed):
 
 def test_a_bot_turn_past_its_time_takes_its_first_legal_action_and_says_so(monkeypatch):
     monkeypatch.setattr(bots, "TURN_SECONDS", 0.0)
-    dealt = engine.deal({"rules": "classic", "dealer": 0, "seed": "bots-0"})
+    dealt = engine.new_deal({"rules": "classic", "dealer": 0, "seed": "bots-0"})
     event = bot_action(dealt)
     assert event == {"type": "call", "seat": 1, "call": "pass", "bot": "club", "hurried": True}
 
 
 def test_the_bots_after_one_action_share_a_bound_of_the_clock(monkeypatch):
     monkeypatch.setattr(bots, "ACT_SECONDS", 0.0)
-    dealt = engine.deal({"rules": "classic", "dealer": 0, "seed": "bots-0"})
+    dealt = engine.new_deal({"rules": "classic", "dealer": 0, "seed": "bots-0"})
     assert bot_action(dealt)["hurried"] is True

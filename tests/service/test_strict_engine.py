@@ -31,7 +31,7 @@ values = st.recursive(
 def random_state(preset, seed):
     """A state of a random deal, and the legal actions of the seat to act."""
     rng = random.Random(seed)
-    state = engine.deal({"rules": preset, "seed": seed})
+    state = engine.new_deal({"rules": preset, "seed": seed})
     for _ in range(rng.randrange(36)):
         legal = engine.legal_moves(state)["legal"]
         if not legal:
