@@ -7,9 +7,10 @@ cannot happen), ``IllegalAction`` (the action breaks a rule).
 """
 
 from engine.search import analysis
-from engine.search.advice import advise
+from engine.search.advice import BUDGET_MS as HINT_BUDGET_MS, SAMPLES as HINT_SAMPLES, advise
+from engine.search.levels import BOT_LEVELS
 from engine.rules.cards import CARD_CODES, codes, parse_card
-from engine.deal.dealing import deal_cards
+from engine.deal.dealing import deal_cards, seed_bytes
 from engine.rules.declarations import belote_holders, compare
 from engine.rules.projects import compare_projects
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain, pointer_token
@@ -21,7 +22,8 @@ from engine.rules.ruleset import PRESETS
 from engine.rules.scoring import score_hand as _score_hand
 from engine.search.solver import core
 from engine.deal.state import _read_match_totals
-from engine.deal.state import COMPLETING, Deal, read_contract, read_hand, read_rules, read_seat
+from engine.deal.state import (BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_contract,
+                               read_hand, read_rules, read_seat)
 
 
 def rulesets():
@@ -341,7 +343,55 @@ def hints(doc, stop=None):
     """
     _fields(doc, ("state", "seat", "samples", "budget_ms", "seed", "level", "objective"),
             ("state",))
-    return advise(doc, stop)
+    deal = Deal.read(doc["state"], "/state")
+    if deal.phase == COMPLETING:
+        deal.complete()
+    if deal.phase not in (BIDDING, PLAY):
+        raise IllegalAction.of("deal_thrown_in" if deal.phase == THROWN_IN else "deal_over",
+                               "/state")
+    seat = deal.to_act
+    if doc.get("seat") is not None:
+        asked = read_seat(doc["seat"], "/seat")
+        if asked != seat:
+            raise IllegalAction.of("not_your_turn", "/seat", asked=asked, seat=seat)
+    samples, budget = _hint_settings(doc, deal.phase == PLAY)
+    seed = doc.get("seed")
+    if seed is None:  # absent or null: the default
+        seed = 0
+    seed_bytes(seed)  # the seed rules of deals: an integer or a short string
+    if deal.hands[seat] is None:
+        raise ImpossibleState.of("hand_unknown", f"/state/hands/{seat}", seat=seat)
+    objective = doc.get("objective")
+    if objective not in (None, "points", "score"):
+        raise MalformedInput("objective is points or score", "/objective")
+    return advise(deal, samples, budget, seed, objective or "points", stop)
+
+
+def _hint_settings(doc, play):
+    """``(samples, budget_ms)``: asked, or the named level's for a card or a call."""
+    level = doc.get("level")
+    if level is None:
+        return _bounded(doc, "samples", HINT_SAMPLES), _bounded(doc, "budget_ms", HINT_BUDGET_MS)
+    if type(level) is not str or level not in BOT_LEVELS:
+        raise MalformedInput(f"level is one of {', '.join(BOT_LEVELS)}", "/level")
+    for name in ("samples", "budget_ms"):
+        if doc.get(name) is not None:
+            raise MalformedInput(f"{name} and level exclude each other: a level sets both",
+                                 "/" + name)
+    chosen = BOT_LEVELS[level]
+    if play:
+        return chosen.card_samples, chosen.card_budget_ms
+    return chosen.call_samples, chosen.call_budget_ms
+
+
+def _bounded(doc, name, bounds):
+    low, high, default = bounds
+    value = doc.get(name)
+    if value is None:
+        return default
+    if type(value) is not int or not low <= value <= high:
+        raise MalformedInput(f"{name} is an integer from {low} to {high}", "/" + name)
+    return value
 
 
 def _fields(doc, allowed, required):

@@ -16,51 +16,31 @@ import random
 
 from engine.search.call_values import call_values
 from engine.rules.cards import CARD_CODES, cards_in
-from engine.deal.dealing import seed_bytes
-from engine.errors import IllegalAction, ImpossibleState, MalformedInput, check_stop
+from engine.errors import check_stop
 from engine.rules.play import legal_cards
 from engine.search.playouts import thumb_tricks
 from engine.rules.roem import trick_roem
 from engine.search.roem_solver import solve_samples_with_roem
-from engine.search.levels import BOT_LEVELS
 from engine.search.score_play import score_values
 from engine.search.sampling import View
 from engine.search.solver import core, native_can, solve_samples
-from engine.deal.state import BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_seat
+from engine.deal.state import PLAY
 
 SAMPLES = (1, 200, 20)         # lowest, highest, default
 BUDGET_MS = (1, 5000, 1000)
 PLAYOUT_SAMPLES = 20           # deals played out when not even one can be solved in time
 
 
-def advise(doc, stop=None):
-    """The hints answer for ``{"state", "seat"?, "samples"?, "budget_ms"?, "seed"?}``
-    (its fields already checked by the caller: ``engine.api.hints``). ``stop``: see
-    ``engine.api.hints``."""
-    deal = Deal.read(doc["state"], "/state")
-    if deal.phase == COMPLETING:
-        deal.complete()
-    if deal.phase not in (BIDDING, PLAY):
-        raise IllegalAction.of("deal_thrown_in" if deal.phase == THROWN_IN else "deal_over",
-                               "/state")
+def advise(deal, samples, budget_ms, seed=0, objective="points", stop=None):
+    """The hints answer for the seat to act in ``deal`` (a ``Deal`` in its auction or its
+    play, the hand to act known; ``engine.api.hints`` reads the request and checks it):
+    ``samples`` deals at most within ``budget_ms`` of counted work, drawn from ``seed``
+    (an integer or a short string); ``objective`` ``points`` or ``score`` (the play's).
+    ``stop``: see ``engine.api.hints``."""
     seat = deal.to_act
-    if doc.get("seat") is not None:
-        asked = read_seat(doc["seat"], "/seat")
-        if asked != seat:
-            raise IllegalAction.of("not_your_turn", "/seat", asked=asked, seat=seat)
-    samples, budget = _settings(doc, deal.phase == PLAY)
-    seed = doc.get("seed")
-    if seed is None:  # absent or null: the default
-        seed = 0
-    seed_bytes(seed)  # the seed rules of deals: an integer or a short string
     rng = random.Random(str(seed))
-    if deal.hands[seat] is None:
-        raise ImpossibleState.of("hand_unknown", f"/state/hands/{seat}", seat=seat)
     view = View(deal)
-    work = _Work(budget, deal.phase == PLAY, _core_for(deal))
-    objective = doc.get("objective")
-    if objective not in (None, "points", "score"):
-        raise MalformedInput("objective is points or score", "/objective")
+    work = _Work(budget_ms, deal.phase == PLAY, _core_for(deal))
     if deal.phase == PLAY:
         method, solved, values = _play_values(deal, view, samples, work, rng, stop,
                                               objective == "score")
@@ -195,35 +175,6 @@ class _Work:
 
     def spend(self, cards):
         self.left = max(0, self.left - cards)
-
-
-# -- input ------------------------------------------------------------------------------
-
-def _settings(doc, play):
-    """``(samples, budget_ms)``: asked, or the named level's for a card or a call."""
-    level = doc.get("level")
-    if level is None:
-        return _bounded(doc, "samples", SAMPLES), _bounded(doc, "budget_ms", BUDGET_MS)
-    if type(level) is not str or level not in BOT_LEVELS:
-        raise MalformedInput(f"level is one of {', '.join(BOT_LEVELS)}", "/level")
-    for name in ("samples", "budget_ms"):
-        if doc.get(name) is not None:
-            raise MalformedInput(f"{name} and level exclude each other: a level sets both",
-                                 "/" + name)
-    chosen = BOT_LEVELS[level]
-    if play:
-        return chosen.card_samples, chosen.card_budget_ms
-    return chosen.call_samples, chosen.call_budget_ms
-
-
-def _bounded(doc, name, bounds):
-    low, high, default = bounds
-    value = doc.get(name)
-    if value is None:
-        return default
-    if type(value) is not int or not low <= value <= high:
-        raise MalformedInput(f"{name} is an integer from {low} to {high}", "/" + name)
-    return value
 
 
 def _mean(total, count):
