@@ -6,6 +6,8 @@ document passed in: ``MalformedInput`` (cannot be read), ``ImpossibleState`` (re
 cannot happen), ``IllegalAction`` (the action breaks a rule).
 """
 
+from typing import Any
+
 from engine.search import analysis
 from engine.search.advice import BUDGET_MS as HINT_BUDGET_MS, SAMPLES as HINT_SAMPLES, advise
 from engine.search.levels import BOT_LEVELS
@@ -25,19 +27,21 @@ from engine.deal.state import _read_match_totals
 from engine.deal.state import (BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, read_contract,
                                read_hand, read_rules, read_seat)
 
+JSON = dict[str, Any]  # a request or answer document
 
-def rulesets():
+
+def rulesets() -> list[JSON]:
     """Every preset with all its fields."""
     return [r.as_dict() for r in PRESETS.values()]
 
 
-def ruleset(name):
+def ruleset(name: Any) -> JSON | None:
     """One preset by name, or None."""
     preset = PRESETS.get(name)
     return preset.as_dict() if preset else None
 
 
-def legal_moves(doc):
+def legal_moves(doc: Any) -> JSON:
     """A deal state -> ``{"phase", "to_act", "legal"}``.
 
     >>> legal_moves({"rules": "classic", "dealer": 3, "turn_up": "QH", "auction": []})
@@ -49,7 +53,7 @@ def legal_moves(doc):
     return {"phase": deal.phase, "to_act": deal.to_act, "legal": legal_actions(deal)}
 
 
-def play(doc):
+def play(doc: Any) -> JSON:
     """``{"state", "action", "seat"?}`` -> ``{"state", "events", "phase", "to_act", "legal"}``:
     the next state, what happened, and what ``legal_moves`` would answer for the next state,
     except that ``legal`` is None when the seat to play has an unknown hand. ``seat``, when
@@ -85,7 +89,7 @@ def play(doc):
             "to_act": deal.to_act, "legal": legal_actions(deal, unknown=True)}
 
 
-def open_deal(doc):
+def open_deal(doc: Any) -> JSON:
     """What ``deal`` answers, with what ``legal_moves`` answers for it beside its fields:
     the first action of the auction is known without another call, and the answer can be
     sent back as a deal state as it is (a state's ``phase``, ``to_act`` and ``legal`` are
@@ -101,7 +105,7 @@ def open_deal(doc):
     return {**state, **legal_moves(state)}
 
 
-def resolve_trick(doc):
+def resolve_trick(doc: Any) -> JSON:
     """``{"rules", "contract", "leader", "cards"}`` -> ``{"winner", "team", "points"}``.
 
     >>> resolve_trick({"rules": "classic", "contract": {"taker": 0, "kind": "S"},
@@ -125,7 +129,7 @@ def resolve_trick(doc):
     return answer
 
 
-def declarations(doc):
+def declarations(doc: Any) -> JSON:
     """``{"rules", "contract", "dealer", "hands"}`` ->
     ``{"declarations": [[{"kind", "cards", "points"}…] × 4], "belote": [b0, b1],
     "team", "points": [p0, p1]}``.
@@ -152,7 +156,7 @@ def declarations(doc):
             "team": result.team, "points": list(result.points)}
 
 
-def _projects(masks, contract, rules, dealer):
+def _projects(masks: Any, contract: Any, rules: Any, dealer: Any) -> dict[Any, Any]:
     """Baloot's projects (§12.14): raw points and game points, baloot apart."""
     sun = contract.kind == "NT"
     found = compare_projects(masks, contract.kind, rules, dealer)
@@ -164,11 +168,12 @@ def _projects(masks, contract, rules, dealer):
             "baloot_game_points": list(found.baloot_game_points)}
 
 
-def _four_full_hands(hands):
+def _four_full_hands(hands: Any) -> Any:
     """Four hands of eight distinct cards (``/hands``), as masks."""
     if not isinstance(hands, list) or len(hands) != 4:
         raise MalformedInput("hands is a list of 4 hands of 8 cards", "/hands")
-    masks, seen = [], 0
+    masks: list[Any] = []
+    seen = 0
     for seat, hand in enumerate(hands):
         mask = read_hand(hand, f"/hands/{seat}")
         if mask.bit_count() != 8:
@@ -185,7 +190,7 @@ def _four_full_hands(hands):
     return masks
 
 
-def dd_table(doc, stop=None):
+def dd_table(doc: Any, stop: Any = None) -> JSON:
     """``{"rules", "dealer", "hands"}`` (four hands of eight cards) -> ``{"leader",
     "core", "contracts": [{"kind", "points", "takers": [{"taker", "points",
     "highest_bid"?}…]}…]}``: for every contract kind of the ruleset, the card points each
@@ -210,7 +215,7 @@ def dd_table(doc, stop=None):
             "contracts": analysis.table(rules, dealer, hands, stop)}
 
 
-def review(doc, stop=None):
+def review(doc: Any, stop: Any = None) -> JSON:
     """``{"state"}`` (a deal state with every hand shown, played to the end or partly) ->
     ``{"core", "cards": [{"trick", "seat", "card", "value", "best", "best_cards", "lost",
     "grade"}…], "teams": [{"lost", "exact", "inaccuracy", "mistake", "blunder"}, ×2]}``:
@@ -235,7 +240,7 @@ def review(doc, stop=None):
     return {"core": core(), **analysis.review(deal, stop)}
 
 
-def score_hand(doc):
+def score_hand(doc: Any) -> JSON:
     """A complete deal state, or a summary -> ``{"outcome", "capot", "totals", "score",
     "held_over"}``.
 
@@ -255,7 +260,7 @@ SUMMARY_ONLY = frozenset(("tricks_won", "card_points", "last_trick", "declaratio
                           "roem"))
 
 
-def _score_summary(doc):
+def _score_summary(doc: Any) -> Any:
     names = ("rules", "contract", "tricks_won", "card_points", "last_trick", "declarations",
              "belote")
     _fields(doc, names + ("roem",), names[:5])
@@ -269,14 +274,14 @@ def _score_summary(doc):
                                      value=plain(doc[name]), bidding=rules.bidding)
     if rules.declarations == "roem":  # Klaverjas: roem in place of declarations and belote
         _fields(doc, names[:5] + ("roem",), names[:5] + ("roem",))
-        return _score_hand(rules, contract, *(doc[name] for name in names[2:5]),
+        return _score_hand(rules, contract, doc[names[2]], doc[names[3]], doc[names[4]],
                            doc["roem"], (0, 0)).as_dict()
     _fields(doc, names, names)
     # the figures are checked, with their pointers, by scoring.score_hand
     return _score_hand(rules, contract, *(doc[name] for name in names[2:])).as_dict()
 
 
-def score_match(doc):
+def score_match(doc: Any) -> JSON:
     """``{"rules", "hands": [...]}`` -> ``{"totals", "history", "held_over", "finished",
     "winner", "next_dealer"}``."""
     _fields(doc, ("rules", "hands"), ("rules", "hands"))
@@ -286,7 +291,7 @@ def score_match(doc):
     return _score_match(rules, doc["hands"]).as_dict()
 
 
-def new_deal(doc):
+def new_deal(doc: Any) -> JSON:
     """``{"rules", "dealer"?, "seed"}`` -> a deal state ready for the auction.
 
     >>> new_deal({"rules": "classic", "dealer": 0, "seed": 7})["turn_up"]
@@ -303,7 +308,7 @@ def new_deal(doc):
     return dealt
 
 
-def hints(doc, stop=None):
+def hints(doc: Any, stop: Any = None) -> JSON:
     """``{"state", "seat"?, "samples"?, "budget_ms"?, "seed"?, "level"?}`` -> ``{"seat", "phase",
     "method", "samples", "core", "actions": [{"action", "value"}…]}``: every legal action of the
     seat to act, best first (ties in the order ``legal_moves`` lists them).
@@ -394,7 +399,7 @@ def _bounded(doc, name, bounds):
     return value
 
 
-def _fields(doc, allowed, required):
+def _fields(doc: Any, allowed: Any, required: Any) -> None:
     if not isinstance(doc, dict):
         raise MalformedInput("the request body must be a JSON object")
     for key in doc:

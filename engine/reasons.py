@@ -15,6 +15,7 @@ another language can render the same parameters with its own names (``Renderer``
 
 import json
 import string
+from typing import Any
 
 # code -> (English template, what it means). Parameters: seat/team/taker/dealer are
 # integers, card/master/best are card codes, suit/trump/led are suit letters, call is the
@@ -264,12 +265,12 @@ RANK_NAMES = {"7": "seven", "8": "eight", "9": "nine", "T": "ten", "J": "jack",
 class Renderer(string.Formatter):
     """Fills a template: ``{x:suit}`` and ``{x:card}`` through the language's own names."""
 
-    def __init__(self, suit_name, card_name):
+    def __init__(self, suit_name: Any, card_name: Any) -> None:
         super().__init__()
         self.suit_name = suit_name
         self.card_name = card_name
 
-    def format_field(self, value, format_spec):
+    def format_field(self, value: Any, format_spec: Any) -> Any:
         if format_spec == "suit":
             return self.suit_name(value)
         if format_spec == "card":

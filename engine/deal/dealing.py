@@ -30,6 +30,7 @@ The algorithm, exactly (version 1):
 import hashlib
 import struct
 from operator import ge, mod
+from typing import Any
 
 from engine.rules.bidding import FAMILIES
 from engine.rules.cards import CARD_CODES, codes, mask_of
@@ -46,13 +47,13 @@ _FIRST_TAGS = (b"0", b"1", b"2", b"3")
 class SeedStream:
     """The stream of step 2, with ``uniform`` of step 3."""
 
-    def __init__(self, seed):
+    def __init__(self, seed: Any) -> None:
         self.prefix = b"atout-deal-v1:" + seed_bytes(seed) + b":"
         self.block = 0
-        self.numbers = []
+        self.numbers: list[Any] = []
         self.position = 0
 
-    def _refill(self):
+    def _refill(self) -> None:
         # four blocks at once: a whole shuffle needs 31 numbers (more only after a
         # rejection, which happens about once in a hundred million draws)
         prefix, block, sha256 = self.prefix, self.block, hashlib.sha256
@@ -66,20 +67,20 @@ class SeedStream:
             _WORDS.unpack(digests))
         self.position = 0
 
-    def next32(self):
+    def next32(self) -> Any:
         if self.position == len(self.numbers):
             self._refill()
         self.position += 1
         return self.numbers[self.position - 1]
 
-    def uniform(self, n):
+    def uniform(self, n: Any) -> Any:
         while True:
             x = self.next32()
             if x < _LIMITS[n]:
                 return x % n
 
 
-def seed_bytes(seed):
+def seed_bytes(seed: Any) -> Any:
     if type(seed) is int and 0 <= seed < MAX_SEED_INT:
         return str(seed).encode()
     if isinstance(seed, str) and len(seed) <= MAX_SEED_TEXT:
@@ -99,7 +100,7 @@ _NEVER_REJECTED = 4294967296 - 31
 _DECK = list(range(32))
 
 
-def shuffled_deck(stream):
+def shuffled_deck(stream: Any) -> Any:
     """Step 5: Fisher–Yates over the canonical deck.
 
     The fast path reads the next 31 numbers at once; a rejection among them (about one
@@ -118,7 +119,7 @@ def shuffled_deck(stream):
     return deck
 
 
-def _shuffled_number_by_number(stream):
+def _shuffled_number_by_number(stream: Any) -> Any:
     deck = _DECK[:]
     for i, n, _ in _STEPS:
         j = stream.uniform(n)
@@ -126,7 +127,7 @@ def _shuffled_number_by_number(stream):
     return deck
 
 
-def deal_cards(rules, seed, dealer=None, rules_doc=None):
+def deal_cards(rules: Any, seed: Any, dealer: Any = None, rules_doc: Any = None) -> dict[str, Any]:
     """A deal state document ready for the auction (``rules_doc``: the ``rules`` value
     to write in it, by default the preset's name)."""
     stream = SeedStream(seed)
@@ -134,7 +135,7 @@ def deal_cards(rules, seed, dealer=None, rules_doc=None):
         dealer = stream.uniform(4)
     deck = shuffled_deck(stream)
     family = FAMILIES[rules.bidding]
-    hands = [[], [], [], []]
+    hands: list[list[Any]] = [[], [], [], []]
     top = 0
     packets = _EIGHT[rules.deal_packets] if family.FIRST_DEAL == 8 else _PACKETS[
         family.FIRST_DEAL]
@@ -145,7 +146,7 @@ def deal_cards(rules, seed, dealer=None, rules_doc=None):
     doc = {"rules": rules.preset if rules_doc is None else rules_doc, "dealer": dealer,
            "hands": [codes(mask_of(h)) for h in hands]}
     if family.TALON:
-        talon = [None] * 4
+        talon: list[Any] = [None] * 4
         for k in range(4):
             talon[(dealer + 1 + k) % 4] = codes(mask_of(deck[top:top + family.TALON]))
             top += family.TALON

@@ -38,6 +38,7 @@ True
 import json
 import re
 from urllib.parse import quote, unquote
+from typing import Any
 
 from engine.rules.bidding import FAMILIES
 from engine.rules.cards import CONTRACT_KINDS
@@ -59,7 +60,7 @@ _POINT_BID = re.compile(r"(\d+|capot)(%s)\Z" % "|".join(CONTRACT_KINDS))
 _CARDS = re.compile(r"(?:[789TJQKA][SHDC])*\Z")
 
 
-def check_record(doc):
+def check_record(doc: Any) -> Any:
     """``{"record"}`` or ``{"text"}`` -> ``{"record", "text", "state", "phase", "result",
     "match_entry"}``: the record replayed through the rules (every call and card legal, the
     hands those of the seed when there is one), in both forms, with the state it ends in
@@ -89,7 +90,7 @@ def check_record(doc):
         raise type(error)(error.message, "/text", error.code, error.params) from None
 
 
-def _replay(record):
+def _replay(record: Any) -> dict[Any, Any]:
     if not isinstance(record, dict):
         raise MalformedInput("a deal record is a JSON object")
     for key in record:
@@ -139,7 +140,7 @@ def _replay(record):
             "match_entry": ended[0].match_entry if ended else None}
 
 
-def _check_seed(deal, seed, dealt):
+def _check_seed(deal: Any, seed: Any, dealt: Any) -> None:
     """The seed deals these cards, the dealer given to it or cut for from it (the first
     deal of a match)."""
     cut = deal_cards(deal.rules, seed, None, dealt["rules"])
@@ -150,7 +151,7 @@ def _check_seed(deal, seed, dealt):
             raise ImpossibleState.of("record_seed_mismatch", "/" + key, field=key)
 
 
-def record_text(record):
+def record_text(record: Any) -> Any:
     """The one-line form of a record (module docstring); the record is not checked."""
     rules = record["rules"]
     items = [MAGIC, "rules=" + (rules if isinstance(rules, str)
@@ -171,7 +172,7 @@ def record_text(record):
     return " ".join(items)
 
 
-def _call_text(call):
+def _call_text(call: Any) -> Any:
     if isinstance(call, str):
         return call
     if "suit" in call:
@@ -184,7 +185,7 @@ def _call_text(call):
     return f"{call['bid']}{call.get('kind', '')}"
 
 
-def read_text(text):
+def read_text(text: str) -> Any:
     """The record of a one-line form; errors point at ``/text`` (``MalformedInput``)."""
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise MalformedInput(f"text is a deal record's one-line form, at most {MAX_TEXT} "
@@ -232,13 +233,13 @@ def read_text(text):
     return record
 
 
-def _cards(text, key):
+def _cards(text: str, key: Any) -> list[Any]:
     if not _CARDS.match(text):
         raise MalformedInput(f"{key}= holds card codes run together, as JHTS", "")
     return [text[i:i + 2] for i in range(0, len(text), 2)]
 
 
-def _read_call(text, family):
+def _read_call(text: str, family: Any) -> Any:
     bid = _POINT_BID.match(text)
     if bid:
         value = bid.group(1)

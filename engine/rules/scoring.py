@@ -67,7 +67,7 @@ class HandResult(NamedTuple):  # immutable, and cheap to build: one per scored h
 
 
 def score_hand(rules, contract, tricks_won, card_points, last_trick, declarations, belote,
-               check=True):
+               *, check=True):
     """Score one hand from its summary; errors point into the summary document.
     ``check=False`` skips the checks, for a summary the engine derived itself from tricks.
 

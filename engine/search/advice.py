@@ -13,6 +13,7 @@ from rule-of-thumb playouts (``engine.search.call_values``).
 """
 
 import random
+from typing import Any
 
 from engine.search.call_values import call_values
 from engine.rules.cards import CARD_CODES, cards_in
@@ -31,7 +32,8 @@ BUDGET_MS = (1, 5000, 1000)
 PLAYOUT_SAMPLES = 20           # deals played out when not even one can be solved in time
 
 
-def advise(deal, samples, budget_ms, seed=0, objective="points", stop=None):
+def advise(deal: Any, samples: int, budget_ms: int, seed: int | str = 0,
+           objective: str = "points", stop: Any = None) -> dict[str, Any]:
     """The hints answer for the seat to act in ``deal`` (a ``Deal`` in its auction or its
     play, the hand to act known; ``engine.api.hints`` reads the request and checks it):
     ``samples`` deals at most within ``budget_ms`` of counted work, drawn from ``seed``
@@ -53,7 +55,7 @@ def advise(deal, samples, budget_ms, seed=0, objective="points", stop=None):
             "actions": [_action(*item) for item in ranked]}
 
 
-def _action(action, value, points=None, goal=None):
+def _action(action: Any, value: Any, points: Any = None, goal: Any = None) -> dict[Any, Any]:
     if points is None:
         return {"action": action, "value": value}
     return {"action": action, "value": value, "points": points, "goal": goal}
@@ -61,7 +63,7 @@ def _action(action, value, points=None, goal=None):
 
 # -- play -------------------------------------------------------------------------------
 
-def _play_values(deal, view, samples, work, rng, stop, for_score=False):
+def _play_values(deal: Any, view: Any, samples: Any, work: Any, rng: Any, stop: Any, for_score: bool = False) -> tuple[Any, ...]:
     """``(method, deals valued, [(card, value)…])``: a card's value is the card points
     the seat's team ends the deal with; in Klaverjas (roem) the difference of the two
     teams' takes, card points plus roem, that both play for (``roem_solver``).
@@ -91,7 +93,8 @@ def _play_values(deal, view, samples, work, rng, stop, for_score=False):
         solutions = solve_samples_with_roem(table, rules, drawn, trick, leader, work.left, stop)
     else:
         solutions = solve_samples(table, undertrump, drawn, trick, leader, work.left, stop)
-    totals, solved = {}, len(solutions)
+    totals: dict[Any, Any] = {}
+    solved = len(solutions)
     for solution in solutions:
         work.spend(solution.nodes)
         for card, value in solution.cards.items():
@@ -109,12 +112,12 @@ def _play_values(deal, view, samples, work, rng, stop, for_score=False):
     return method, solved, values
 
 
-def _playout_values(deal, drawn, trick, leader):
+def _playout_values(deal: Any, drawn: Any, trick: Any, leader: Any) -> Any:
     """Per legal card, the points the mover's team takes from the trick in progress on
     when everyone then plays ``thumb_card`` (Klaverjas: less the other team's), summed
     over the deals ``drawn``."""
     table, undertrump, seat = deal.table, deal.rules.play, deal.to_act
-    totals = {}
+    totals: dict[Any, Any] = {}
     for hands in drawn:
         for card in cards_in(legal_cards(table, undertrump, hands[seat], trick)):
             start = list(hands)
@@ -127,7 +130,7 @@ def _playout_values(deal, drawn, trick, leader):
     return totals
 
 
-def _play_on(table, rules, hands, trick, leader):
+def _play_on(table: Any, rules: Any, hands: Any, trick: Any, leader: Any) -> Any:
     """Card points per team, bonus included, from the trick in progress to the end (and
     the tricks' roem, in Klaverjas)."""
     points = [0, 0]
@@ -151,7 +154,7 @@ CARDS_PER_MS = {"native": 16000, "python": 300}
 PLAY_CORES = {"native": 2, "python": 1}
 
 
-def _core_for(deal):
+def _core_for(deal: Any) -> Any:
     """The core that values this hint: the C core does not know Baloot's closed Hokum nor
     a trump lead without the duty to climb (``solver.native_can``), the Python search
     values those."""
@@ -169,15 +172,15 @@ def _core_for(deal):
 class _Work:
     """A budget of work in cards tried (or played out), from ``budget_ms``."""
 
-    def __init__(self, budget_ms, play, core_name=None):
+    def __init__(self, budget_ms: Any, play: Any, core_name: Any = None) -> None:
         self.core = core_name or core()
         self.left = budget_ms * CARDS_PER_MS[self.core] * (PLAY_CORES[self.core] if play else 1)
 
-    def spend(self, cards):
+    def spend(self, cards: Any) -> None:
         self.left = max(0, self.left - cards)
 
 
-def _mean(total, count):
+def _mean(total: Any, count: Any) -> Any:
     value = total / count
     return int(value) if value == int(value) else round(value, 2)
 

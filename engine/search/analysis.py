@@ -23,6 +23,7 @@ difference of the two takes (``engine.search.roem_solver``), as the hints search
 
 import copy
 from functools import lru_cache
+from typing import Any
 
 from engine.rules.bidding import BID_VALUES
 from engine.rules.cards import CARD_CODES, codes, table_for  # noqa: F401 (the doctests)
@@ -37,7 +38,7 @@ from engine.search.solver import solve
 GRADES = ((1, "exact"), (10, "inaccuracy"), (20, "mistake"), (None, "blunder"))
 
 
-def grade(lost):
+def grade(lost: Any) -> Any:
     """The grade of a card that lost ``lost`` points on the best one.
 
     >>> [grade(n) for n in (0, 4, 10, 19, 20, 90)]
@@ -48,7 +49,7 @@ def grade(lost):
             return name
 
 
-def table(rules, dealer, hands, stop=None):
+def table(rules: Any, dealer: Any, hands: Any, stop: Any = None) -> Any:
     """For each contract kind of ``rules``: ``{"kind", "points": [team 0, team 1],
     "takers": [{"taker", "points", "highest_bid"?}…]}`` — the card points each team takes
     when the eldest leads and all four seats play perfectly with every card known, and
@@ -80,7 +81,7 @@ def table(rules, dealer, hands, stop=None):
     return rows
 
 
-def team_points(table_, undertrump, hands, leader, stop=None, cap=None):
+def team_points(table_: Any, undertrump: Any, hands: Any, leader: Any, stop: Any = None, cap: Any = None) -> tuple[Any, ...]:
     """``([team 0, team 1], cards tried)``: the card points (last-trick bonus included)
     each team takes from the eight-card ``hands`` when ``leader`` leads and all four seats
     play perfectly with every card known. ``stop`` and ``cap`` as for ``solve``
@@ -92,7 +93,7 @@ def team_points(table_, undertrump, hands, leader, stop=None, cap=None):
     return points, solution.nodes
 
 
-def _roem_points(table_, rules, hands, leader, stop):
+def _roem_points(table_: Any, rules: Any, hands: Any, leader: Any, stop: Any) -> Any:
     """``[team 0, team 1]``: card points plus roem each team takes from the eight-card
     ``hands`` with perfect play, both playing for the larger difference."""
     solution = solve_with_roem(table_, rules, hands, [], leader, stop=stop)
@@ -101,7 +102,7 @@ def _roem_points(table_, rules, hands, leader, stop):
     return [mine, theirs] if leader % 2 == 0 else [theirs, mine]
 
 
-def sweeps(table_, undertrump, hands, leader, team, stop=None, cap=None):
+def sweeps(table_: Any, undertrump: Any, hands: Any, leader: Any, team: Any, stop: Any = None, cap: Any = None) -> tuple[Any, ...]:
     """``(whether team takes all eight tricks whatever the others play, cards tried)``.
 
     Taking every point is not enough: a trick of sevens and eights is worth nothing, so a
@@ -122,7 +123,7 @@ def sweeps(table_, undertrump, hands, leader, team, stop=None, cap=None):
     return tricks == 8, solution.nodes
 
 
-def capot_team(table_, undertrump, hands, leader, points, stop=None, cap=None):
+def capot_team(table_: Any, undertrump: Any, hands: Any, leader: Any, points: Any, stop: Any = None, cap: Any = None) -> tuple[Any, ...]:
     """``(the team that takes every trick whatever the others do, or None; cards tried)``
     for the eight-card ``hands``, ``points`` being what each team takes with perfect play
     (``team_points``): only a team that takes every point can, and it then plays for the
@@ -134,7 +135,7 @@ def capot_team(table_, undertrump, hands, leader, points, stop=None, cap=None):
     return None, 0
 
 
-def scored(table_, points, capot):
+def scored(table_: Any, points: Any, capot: Any) -> tuple[tuple[int, int], list[Any], Any]:
     """``(tricks_won, card_points, last_trick)`` as ``score_hand`` reads them, from the
     card points per team with the last-trick bonus included and the ``capot`` team: the
     trick counts only say whether a team took them all (scoring reads nothing else in
@@ -151,7 +152,7 @@ def scored(table_, points, capot):
 
 
 @lru_cache(maxsize=None)
-def _trick_counter(table_):
+def _trick_counter(table_: Any) -> Any:
     """``table_`` with every card worth one point and no last-trick bonus: a team's value
     is four times the tricks it takes."""
     counter = copy.copy(table_)
@@ -159,9 +160,11 @@ def _trick_counter(table_):
     return counter
 
 
-def _best_line(table_, undertrump, hands, leader, stop=None):
+def _best_line(table_: Any, undertrump: Any, hands: Any, leader: Any, stop: Any = None) -> Any:
     """One line of perfect play from the start: ``[(leader, trick)…]``, each mover playing
     a card of the best value for its team."""
+    tricks: list[Any]
+    trick: list[Any]
     hands, tricks, trick = list(hands), [], []
     while any(hands):
         seat = (leader + len(trick)) % 4
@@ -176,7 +179,7 @@ def _best_line(table_, undertrump, hands, leader, stop=None):
     return tricks
 
 
-def _points(table_, tricks):
+def _points(table_: Any, tricks: Any) -> Any:
     """The card points per team, last-trick bonus included, of a deal played out."""
     points, last = [0, 0], 0
     for leader, trick in tricks:
@@ -187,7 +190,7 @@ def _points(table_, tricks):
     return points
 
 
-def _highest_bid(rules, dealer, hands, contract, summary, tricks):
+def _highest_bid(rules: Any, dealer: Any, hands: Any, contract: Any, summary: tuple[Any, Any, Any], tricks: Any) -> Any:
     declared = compare(hands, contract, rules, dealer).points
     belote = belote_holders(hands, contract, rules, tricks)
     for bid in sorted(BID_VALUES, reverse=True):
@@ -198,7 +201,7 @@ def _highest_bid(rules, dealer, hands, contract, summary, tricks):
     return None
 
 
-def review(deal, stop=None):
+def review(deal: Any, stop: Any = None) -> dict[Any, Any]:
     """Every card played in ``deal`` (a ``state.Deal`` with every hand known), judged
     against perfect play: ``{"cards": [...], "teams": [...]}``.
 
@@ -213,6 +216,7 @@ def review(deal, stop=None):
     card is judged by the quantity both teams play for: ``lost`` is the difference of
     the two teams' takes it gives up on the best card (``best_cards`` the cards giving
     the largest difference, ``best`` the value after one of them)."""
+    cards: list[Any]
     cards, teams = [], [{"lost": 0, **{name: 0 for _, name in GRADES}} for _ in range(2)]
     if deal.contract is None or deal.table is None:
         return {"cards": cards, "teams": teams}
@@ -221,7 +225,7 @@ def review(deal, stop=None):
     hands = deal.start_hands()
     won = [0, 0]
     for i, (leader, played) in enumerate(zip(deal.leaders, deal.tricks)):
-        trick = []
+        trick: list[Any] = []
         for card in played:
             seat = (leader + len(trick)) % 4
             if roem:

@@ -28,6 +28,9 @@ the answer's method says ``"playouts"``. Klaverjas always plays out: its roem ne
 pure-Python search (``engine.search.roem_solver``), far too slow for whole deals.
 """
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.search.analysis import capot_team, scored, team_points
 from engine.rules.bidding import FAMILIES, Auction, call_json
 from engine.rules.contract import Contract
@@ -51,16 +54,16 @@ PLAYOUT_CARDS = 32  # the work of one playout, in cards played
 TAKER_OPTIMISM = 6
 
 
-def call_values(deal, view, samples, work, rng, stop):
+def call_values(deal: Any, view: Any, samples: Any, work: Any, rng: Any, stop: Any) -> tuple[Any, ...]:
     """``(method, samples valued, [(call, total of its values)…])`` for every legal call
     of the seat to act in ``deal`` (in the auction), over deals drawn from ``view`` with
     ``rng``, within ``work`` (``engine.search.advice``'s budget of cards); ``stop`` as for
     ``engine.search.advice.advise``."""
     calls = deal.auction.legal()
     count = 1 if view.complete else samples
-    drawn = []
+    drawn: list[tuple[Any, Any]] = []
 
-    def sample(i):
+    def sample(i: int) -> tuple[Any, Any]:
         check_stop(stop)
         if i == len(drawn):
             hands, stock = view.sample(rng)
@@ -82,7 +85,7 @@ def call_values(deal, view, samples, work, rng, stop):
     return method, len(rows), totals
 
 
-def _solved_rows(deal, calls, count, sample, solved):
+def _solved_rows(deal: Any, calls: Any, count: Any, sample: Callable[[int], tuple[Any, Any]], solved: Any) -> Any:
     """Each call's value in each deal solved; None when fewer than ``EXACT_MIN`` (or
     ``count``) deals fit in the work ``solved`` may spend. Deals are added one after
     another, each time the lines worked out again over all of them (one more deal can
@@ -103,7 +106,7 @@ def _solved_rows(deal, calls, count, sample, solved):
     return rows if len(rows) >= needed else None
 
 
-def _played_rows(deal, calls, count, sample, work, reserve):
+def _played_rows(deal: Any, calls: Any, count: Any, sample: Callable[[int], tuple[Any, Any]], work: Any, reserve: Any) -> Any:
     """Each call's value in each deal played out, until ``reserve`` cards are played."""
     lines, played = _Lines(deal, calls), _PlayedOut(deal)
     for i in range(count):
@@ -125,16 +128,16 @@ class _Lines:
     deal of its own each seat would take exactly the contracts that pay it, as if it saw
     every card."""
 
-    def __init__(self, deal, calls):
+    def __init__(self, deal: Any, calls: Any) -> None:
         self.deal, self.calls, self.seat = deal, calls, deal.to_act
-        self.deals = []   # an _Outcomes per deal
-        self.sums = {}    # Contract -> [deals counted, total of team 0's scores in them]
-        self.settled = None, []  # the contracts the calls reach, each deal's row for them
+        self.deals: list[Any] = []  # an _Outcomes per deal
+        self.sums: dict[Any, Any] = {}  # Contract -> [deals counted, total of team 0's scores in them]
+        self.settled: tuple[Any, list[Any]] = None, []  # the contracts the calls reach, each deal's row for them
 
-    def add(self, outcomes):
+    def add(self, outcomes: Any) -> None:
         self.deals.append(outcomes)
 
-    def rows(self):
+    def rows(self) -> Any:
         """Each deal's value of each call, for the seat's team; scores the deals do not
         have yet are worked out (``OutOfWork`` may stop that: the lines stay as they were
         without the last deal added)."""
@@ -148,7 +151,7 @@ class _Lines:
         self.settled = contracts, rows
         return rows
 
-    def _reached(self, call):
+    def _reached(self, call: Any) -> Any:
         deal = self.deal
         auction = Auction(deal.rules, deal.dealer, deal.auction.turn_up_suit,
                           deal.auction.turn_up, deal.auction.match_totals)
@@ -160,14 +163,14 @@ class _Lines:
             auction.call(self._choice(auction, others_bid))
         return auction.contract
 
-    def _choice(self, auction, bids):
+    def _choice(self, auction: Any, bids: Any) -> Any:
         """The call another seat makes: the best contract it can name if its team comes
         out ahead in it on the mean of the deals, else pass. The advised seat passes, and
         so does everyone when ``bids`` is false, except a seat the rules forbid to pass
         (a dealer who must name a suit): it names the best contract open to it."""
         bidder = auction.to_act
         legal = auction.legal()
-        best, best_total = ("pass",), 0
+        best, best_total = ("pass",), 0  # type: Any, Any
         if best not in legal:
             best, best_total = None, None
         elif bidder == self.seat or not bids:
@@ -191,7 +194,7 @@ class _Lines:
         # no contract to name and no pass (Baloot's buyer saying open or closed): the first
         return legal[0] if best is None else best
 
-    def _total(self, contract):
+    def _total(self, contract: Any) -> Any:
         """Team 0's score difference in ``contract`` summed over every deal (the deals
         only grow, so a sum is carried on from the deals it already counts)."""
         counted = self.sums.setdefault(contract, [0, 0])
@@ -206,13 +209,13 @@ class _Outcomes:
     kind, hands)`` gives the summary ``score_hand`` reads of the contract's play from the
     completed ``hands``."""
 
-    def __init__(self, deal, hands, stock, summarise):
+    def __init__(self, deal: Any, hands: Any, stock: Any, summarise: Any) -> None:
         self.deal, self.hands, self.stock = deal, hands, stock
         self.summarise = summarise
-        self.summaries = {}  # (taker, kind) -> what score_hand reads of its play
-        self.scores = {}     # Contract -> score difference for team 0
+        self.summaries: dict[Any, Any] = {}  # (taker, kind) -> what score_hand reads of its play
+        self.scores: dict[Any, Any] = {}  # Contract -> score difference for team 0
 
-    def score(self, contract):
+    def score(self, contract: Any) -> Any:
         """Team 0's score less team 1's when ``contract`` is played in this deal."""
         found = self.scores.get(contract)
         if found is None:
@@ -235,12 +238,12 @@ class _Solved:
     ``reserve`` (``OutOfWork`` past it). Takers dealt the same hands (every taker, when
     the whole deal is dealt before the auction) share one solve per kind."""
 
-    def __init__(self, deal, work, reserve, stop, optimism):
+    def __init__(self, deal: Any, work: Any, reserve: Any, stop: Any, optimism: Any) -> None:
         self.rules, self.dealer, self.optimism = deal.rules, deal.dealer, optimism
         self.work, self.reserve, self.stop = work, reserve, stop
-        self.solved = {}  # (kind, hands) -> what score_hand reads of perfect play
+        self.solved: dict[Any, Any] = {}  # (kind, hands) -> what score_hand reads of perfect play
 
-    def __call__(self, contract, hands):
+    def __call__(self, contract: Any, hands: Any) -> tuple[Any, ...]:
         rules, kind = self.rules, contract.kind
         table_ = table_of(rules, contract)
         key = (kind, contract.closed, tuple(hands))
@@ -263,7 +266,7 @@ class _Solved:
         # the pairs played as discards are not known without a line of play: all count
         return (*found, *_declared(hands, contract, rules, self.dealer))
 
-    def _spend(self, search, *args):
+    def _spend(self, search: Any, *args: Any) -> Any:
         cap = self.work.left - self.reserve
         if cap <= 0:  # a cap of 0 would mean no cap at all
             raise OutOfWork
@@ -276,10 +279,10 @@ class _PlayedOut:
     """Contracts valued by playing them out with the rule-of-thumb player; ``cards``
     counts the cards played."""
 
-    def __init__(self, deal):
+    def __init__(self, deal: Any) -> None:
         self.rules, self.dealer, self.cards = deal.rules, deal.dealer, 0
 
-    def __call__(self, contract, hands):
+    def __call__(self, contract: Any, hands: Any) -> tuple[Any, ...]:
         rules = self.rules
         tricks_won, points, last, roem, tricks = playout(rules, contract.kind, hands,
                                                          (self.dealer + 1) % 4,
@@ -295,7 +298,7 @@ class _PlayedOut:
         return tricks_won, points, last, declared, belote
 
 
-def _declared(hands, contract, rules, dealer):
+def _declared(hands: Any, contract: Any, rules: Any, dealer: Any) -> tuple[Any, ...]:
     """Declarations after the comparison and belote, per team (Baloot: projects and the
     scoring baloots)."""
     if rules.declarations == "projects":
@@ -305,7 +308,7 @@ def _declared(hands, contract, rules, dealer):
     return compare(hands, plain, rules, dealer).points, belote_holders(hands, plain, rules)
 
 
-def _named_kind(auction, call):
+def _named_kind(auction: Any, call: Any) -> Any:
     """The contract kind a call names (None for pass and doubling calls)."""
     if call[0] == "take":
         return auction.turn_up_suit
@@ -320,12 +323,13 @@ def _named_kind(auction, call):
     return None
 
 
-def _undealt(deal, sampled):
+def _undealt(deal: Any, sampled: Any) -> Any:
     """The cards still to deal, in the order ``_completed`` deals them: the state's stock
     then the sampled unseen ones; Bela's talon seat by seat from the eldest, a talon the
     state shows as it is, a hidden one drawn from the sampled cards."""
     if deal.talon is None:
         return list(deal.stock or ()) + sampled
+    cards: list[Any]
     sampled, cards = list(sampled), []
     for k in range(4):
         talon = deal.talon[(deal.dealer + 1 + k) % 4]
@@ -333,7 +337,7 @@ def _undealt(deal, sampled):
     return cards
 
 
-def _completed(deal, hands, stock, taker):
+def _completed(deal: Any, hands: Any, stock: Any, taker: Any) -> Any:
     """The eight-card hands once the stock is dealt as ``Deal.complete`` deals it: from
     the eldest, the taker gets the turn-up and two cards, every other seat three (Bela:
     each seat its two talon cards, here drawn from the unseen ``stock``)."""

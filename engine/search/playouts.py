@@ -12,12 +12,15 @@ a double-dummy solve (``engine.search.advice``, ``engine.search.call_values``).
 ([8, 0], [152, 0], 0, (0, 0), 8)
 """
 
+from collections.abc import Iterator
+from typing import Any
+
 from engine.rules.cards import cards_in
 from engine.rules.play import legal_cards
 from engine.rules.roem import trick_roem
 
 
-def playout(rules, kind, hands, leader, closed=False):
+def playout(rules: Any, kind: Any, hands: Any, leader: Any, closed: bool = False) -> tuple[Any, ...]:
     """Play a whole deal with ``thumb_card`` at every seat: ``(tricks_won, card_points,
     last_trick_team, roem, [(leader, trick)…])`` — the summary scoring needs (card points
     without the last-trick bonus; the tricks' roem per team in Klaverjas, else 0).
@@ -35,7 +38,7 @@ def playout(rules, kind, hands, leader, closed=False):
     return tricks_won, points, winner % 2, tuple(roem), tricks
 
 
-def thumb_tricks(table, undertrump, hands, trick, leader):
+def thumb_tricks(table: Any, undertrump: Any, hands: Any, trick: Any, leader: Any) -> Iterator[Any]:
     """Every seat plays ``thumb_card`` from the trick in progress until the hands are empty
     (``hands`` and ``trick`` are played out in place): each trick as ``(leader, cards,
     winner, points)``."""
@@ -53,7 +56,7 @@ def thumb_tricks(table, undertrump, hands, trick, leader):
         trick, leader = [], winner
 
 
-def thumb_card(table, undertrump, hand, trick):
+def thumb_card(table: Any, undertrump: Any, hand: Any, trick: Any) -> Any:
     """A rule-of-thumb player: the strongest card that takes the trick if one does, else
     the cheapest card; on lead, its strongest card outside trumps (else its strongest
     trump)."""

@@ -21,6 +21,8 @@ Python one is its reference, used when the C core is not built.
 (24, [('7S', 24), ('TH', 0)])
 """
 
+from typing import Any
+
 from engine.rules.cards import cards_in
 from engine.errors import SearchStopped
 from engine.rules.play import legal_cards
@@ -31,7 +33,7 @@ from engine.search.solver import (CHECK_EVERY, OutOfWork, Solution, core, roem_f
 _WIDE = 10 ** 6
 
 
-def solve_with_roem(table, rules, hands, trick, leader, stop=None, cap=None):
+def solve_with_roem(table: Any, rules: Any, hands: Any, trick: Any, leader: Any, stop: Any = None, cap: Any = None) -> Any:
     """Every legal card of the seat to move valued as the card points plus roem its team
     takes from the trick in progress on (the cards already on the table count for the
     trick's winner), both teams playing for the larger difference (each card's in the
@@ -43,7 +45,7 @@ def solve_with_roem(table, rules, hands, trick, leader, stop=None, cap=None):
     return solve_roem_python(table, rules, hands, trick, leader, stop, cap)
 
 
-def solve_roem_differences(table, rules, hands, trick, leader, stop=None, cap=None):
+def solve_roem_differences(table: Any, rules: Any, hands: Any, trick: Any, leader: Any, stop: Any = None, cap: Any = None) -> Any:
     """``solve_with_roem``'s differences alone: a ``Solution`` whose ``value`` and
     ``cards`` are the differences of the two teams' takes (the mover's less the other's),
     the quantity both play for. The C core finds them with windows and bounds passed from
@@ -54,12 +56,12 @@ def solve_roem_differences(table, rules, hands, trick, leader, stop=None, cap=No
     return _differences(solve_roem_python(table, rules, hands, trick, leader, stop, cap))
 
 
-def _differences(solution):
+def _differences(solution: Any) -> Any:
     return Solution(max(solution.differences.values()), dict(solution.differences),
                     solution.nodes, solution.differences)
 
 
-def solve_samples_with_roem(table, rules, deals, trick, leader, budget, stop=None):
+def solve_samples_with_roem(table: Any, rules: Any, deals: Any, trick: Any, leader: Any, budget: Any, stop: Any = None) -> Any:
     """``solver.solve_samples`` of ``solve_roem_differences``: each deal's differences."""
     if core() == "native":
         return solve_samples(table, rules.play, deals, trick, leader, budget, stop,
@@ -68,20 +70,21 @@ def solve_samples_with_roem(table, rules, deals, trick, leader, budget, stop=Non
         table, rules, hands, trick, leader, stop, cap)), deals, budget)
 
 
-def solve_roem_python(table, rules, hands, trick, leader, stop=None, cap=None):
+def solve_roem_python(table: Any, rules: Any, hands: Any, trick: Any, leader: Any, stop: Any = None, cap: Any = None) -> Any:
     """``solve_with_roem`` in Python: the reference of the C core's roem search."""
     play, trump, last_bonus = rules.play, table.trump, table.last_trick
     hands, trick = list(hands), list(trick)
-    memo, nodes = {}, [0]
+    memo: dict[Any, Any] = {}
+    nodes = [0]
 
-    def tick():
+    def tick() -> None:
         nodes[0] += 1
         if cap and nodes[0] > cap:
             raise OutOfWork
         if nodes[0] % CHECK_EVERY == 0 and stop is not None and stop.is_set():
             raise SearchStopped
 
-    def boundary(leader):
+    def boundary(leader: Any) -> Any:
         """(mine, theirs) for the leader's team, from a new trick on, exactly."""
         if not hands[leader]:
             return 0, 0
@@ -91,7 +94,7 @@ def solve_roem_python(table, rules, hands, trick, leader, stop=None, cap=None):
             found = memo[key] = card(leader, [], -_WIDE, _WIDE)
         return found
 
-    def card(leader, cards, alpha, beta):
+    def card(leader: Any, cards: Any, alpha: Any, beta: Any) -> Any:
         """(mine, theirs) for the team of the seat to move; fail-hard outside the window."""
         seat = (leader + len(cards)) & 3
         best, best_diff = None, -_WIDE
@@ -114,7 +117,7 @@ def solve_roem_python(table, rules, hands, trick, leader, stop=None, cap=None):
                         break
         return best
 
-    def _close(leader, seat, cards):
+    def _close(leader: Any, seat: int, cards: Any) -> Any:
         index, points = table.trick_result(cards)
         points += trick_roem(cards, trump, rules)[0]
         winner = (leader + index) & 3

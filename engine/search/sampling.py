@@ -29,6 +29,7 @@ Announcements are not part of a deal state, so nothing is read from them.
 """
 
 import random  # noqa: F401 (the module's doctest)
+from typing import Any
 
 from engine.rules.bidding import FAMILIES
 from engine.rules.cards import FULL_DECK, SUIT_MASKS, cards_in, codes, parse_card  # noqa: F401
@@ -48,7 +49,7 @@ class View:
     auction phase, when the state does not carry it).
     """
 
-    def __init__(self, deal):
+    def __init__(self, deal: Any) -> None:
         self.deal = deal
         self.hands = list(deal.hands)
         seen = 0
@@ -90,14 +91,14 @@ class View:
         self.hidden = [s for s in range(4) if self.hands[s] is None]
 
     @staticmethod
-    def _played(deal):
+    def _played(deal: Any) -> Any:
         played = [0, 0, 0, 0]
         for leader, trick in zip(deal.leaders, deal.tricks):
             for seat, card in zip(SEATS_FROM[leader], trick):
                 played[seat] |= 1 << card
         return played
 
-    def _read_plays(self, deal, allowed):
+    def _read_plays(self, deal: Any, allowed: Any) -> None:
         """Strike from each hidden seat every card it cannot have held, trick by trick."""
         table, undertrump = deal.table, deal.rules.play
         later = [0, 0, 0, 0]  # cards each seat plays from this trick on
@@ -116,12 +117,12 @@ class View:
                 later[seat] &= ~(1 << card)
 
     @property
-    def complete(self):
+    def complete(self) -> Any:
         """True when the hidden cards can lie in one way only (no choice to sample)."""
         free = [s for s in self.hidden if self.counts[s]]
         return not self.stock and len(free) <= 1
 
-    def sample(self, rng):
+    def sample(self, rng: Any) -> tuple[Any, ...]:
         """``(hands, stock)``: four hands (masks, the shown ones as they are) dealing
         every hidden card to a seat that may hold it, each seat its count, and the
         unseen stock of the auction phase in random order (empty otherwise)."""
@@ -146,14 +147,14 @@ class View:
         return hands, stock
 
 
-def _assign(cards, need, allowed, stock, rng):
+def _assign(cards: Any, need: Any, allowed: Any, stock: Any, rng: Any) -> Any:
     """Depth-first, random order: each card to a seat allowed to hold it (or to the
     stock), weighting seats by the room they have left."""
     placed = {}
     room = dict(need)
     budget = [SEARCH_LIMIT]
 
-    def place(i):
+    def place(i: Any) -> bool:
         if i == len(cards):
             return True
         budget[0] -= 1
@@ -182,7 +183,7 @@ def _assign(cards, need, allowed, stock, rng):
     return placed if place(0) else None
 
 
-def _pick(rng, weights):
+def _pick(rng: Any, weights: Any) -> Any:
     x = rng.random() * sum(weights)
     for k, w in enumerate(weights):
         x -= w

@@ -14,12 +14,14 @@ tricks). ``advice`` asks for it with ``"objective": "score"``; Klaverjas, whose 
 gives differences only, keeps its own objective.
 """
 
+from typing import Any
+
 from engine.rules.declarations import belote_holders, compare
 from engine.rules.scoring import score_hand
 from engine.search.analysis import scored
 
 
-def score_values(deal, drawn, solutions, won, seat):
+def score_values(deal: Any, drawn: Any, solutions: Any, won: Any, seat: int) -> dict[Any, Any]:
     """``{card: (mean score difference, mean card points, goal share)}`` for the seat's
     team over the deals ``drawn`` that ``solutions`` solved (in order); ``won``: the
     card points its team has already taken."""
@@ -32,7 +34,7 @@ def score_values(deal, drawn, solutions, won, seat):
         if len(cards) == 4:
             took_a_trick[(leader + table.trick_result(cards)[0]) % 2] = True
     taker_team = contract.taker % 2
-    sums = {}
+    sums: dict[Any, Any] = {}
     for hands, solution in zip(drawn, solutions):
         start = [hands[s] | played[s] for s in range(4)]
         declared = compare(start, contract, rules, deal.dealer).points
@@ -58,6 +60,6 @@ def score_values(deal, drawn, solutions, won, seat):
             for card, (a, b, c) in sums.items()}
 
 
-def _mean(total, count):
+def _mean(total: Any, count: Any) -> Any:
     value = total / count
     return int(value) if value == int(value) else round(value, 2)

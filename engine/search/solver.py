@@ -24,7 +24,7 @@ equivalent-card pruning (``classes``). Root values are found by null-window test
 
 import os
 import struct
-from typing import NamedTuple
+from typing import NamedTuple, Any
 
 from engine.rules.cards import cards_in
 from engine.errors import SearchStopped
@@ -41,18 +41,18 @@ CHECK_EVERY = 2000  # cards tried between two looks at the work cap and the stop
 
 class Solution(NamedTuple):
     value: int        # the mover's team's points from the trick in progress on
-    cards: dict       # every legal card -> the value after playing it, same viewpoint
+    cards: dict[int, Any]  # every legal card -> the value after playing it, same viewpoint
     nodes: int        # cards tried by the search (a measure of work)
     # with roem (Klaverjas): every legal card -> the mover's team's take (card points plus
     # roem) less the other team's, the quantity both teams play for; else None
-    differences: dict | None = None
+    differences: dict[int, Any] | None = None
 
 
 class OutOfWork(Exception):
     """The search tried more cards than its cap (``solve(..., cap=...)``) and gave up."""
 
 
-def core():
+def core() -> str:
     """Which search answers: ``"native"`` (the C extension, when the package was built
     with a compiler) or ``"python"`` (this module; forced by ``ATOUT_SOLVER=python``).
     Both give the same values; only their speed and their count of cards tried differ."""
@@ -61,7 +61,7 @@ def core():
     return "native"
 
 
-def classes(table, owner, live):
+def classes(table: Any, owner: Any, live: Any) -> Any:
     """The mask of one card per equivalence class among the ``live`` cards.
 
     Two cards are equivalent when one hand holds both, they are neighbours in their
@@ -96,10 +96,10 @@ def classes(table, owner, live):
     return keep
 
 
-_ORDERS: dict = {}
+_ORDERS: dict[Any, Any] = {}
 
 
-def _strongest_first(table):
+def _strongest_first(table: Any) -> Any:
     found = _ORDERS.get(table.order)
     if found is None:
         found = _ORDERS[table.order] = tuple(
@@ -113,7 +113,7 @@ _UNDERTRUMP = {"forced": 0, "free": 1, "last_resort": 2}
 NO_PARTNER_EXEMPTION, MUST_BEAT_PLAIN = 4, 8
 
 
-def rule_flags(undertrump, partner_exemption=True, must_beat_plain=False):
+def rule_flags(undertrump: Any, partner_exemption: bool = True, must_beat_plain: bool = False) -> Any:
     """The C core's legality flags: how to undertrump, whether a partner who is master
     frees the player from trumping, whether a plain suit must be beaten (§11.4).
 
@@ -126,10 +126,10 @@ def rule_flags(undertrump, partner_exemption=True, must_beat_plain=False):
             | (MUST_BEAT_PLAIN if must_beat_plain else 0))
 
 
-_TABLES: dict = {}
+_TABLES: dict[Any, Any] = {}
 
 
-def _native_table(table):
+def _native_table(table: Any) -> Any:
     """The card table as the C core reads it (``read_table`` in engine/search/_native.c)."""
     found = _TABLES.get(table)
     if found is None:
@@ -139,8 +139,8 @@ def _native_table(table):
     return found
 
 
-def solve(table, undertrump, hands, trick, leader, every_card=True, stop=None, cap=None,
-          flags=None, same_deal=False):
+def solve(table: Any, undertrump: Any, hands: Any, trick: Any, leader: Any, every_card: bool = True, stop: Any = None, cap: Any = None,
+          flags: Any = None, same_deal: bool = False) -> Any:
     """Solve the position: ``hands`` four masks (cards still held), ``trick`` the cards
     of the trick in progress in play order (may be empty), ``leader`` who led it.
 
@@ -169,7 +169,7 @@ def solve(table, undertrump, hands, trick, leader, every_card=True, stop=None, c
     return _solve_python(table, undertrump, hands, trick, leader, every_card, stop, cap)
 
 
-def native_can(table, play):
+def native_can(table: Any, play: Any) -> Any:
     """Whether the C core knows these rules: it has no closed Hokum's lead (Baloot,
     §12.7) and always climbs on a trump lead; the Python search values the rest.
 
@@ -185,7 +185,7 @@ def native_can(table, play):
     return play.__class__ is str or play.trump_climb == "always"
 
 
-def threads():
+def threads() -> Any:
     """How many threads solve a run of sampled deals (``solve_samples``) at once:
     ``ATOUT_SOLVER_THREADS`` (1 to 16), else 2; the Python core always uses one (it holds
     the interpreter's lock). How many threads never changes an answer, only how soon it
@@ -201,7 +201,7 @@ def threads():
 ROEM, ROEM_HIGH_ONLY, ROEM_DIFFERENCE = 16, 256, 512
 
 
-def roem_flags(table, rules, difference=False):
+def roem_flags(table: Any, rules: Any, difference: bool = False) -> Any:
     """The C core's flags for a Klaverjas search (roem counted): the legality of
     ``rules.play``, the trump suit, whether only the high ranks' four of a kind count,
     and four jacks' worth (engine/search/_native.c's ``ROEM``); ``difference``: the
@@ -218,7 +218,7 @@ def roem_flags(table, rules, difference=False):
             | (ROEM_DIFFERENCE if difference else 0))
 
 
-def solve_samples(table, undertrump, deals, trick, leader, budget, stop=None, flags=None):
+def solve_samples(table: Any, undertrump: Any, deals: Any, trick: Any, leader: Any, budget: Any, stop: Any = None, flags: Any = None) -> Any:
     """Solve one position in each of several deals (``deals``: lists of four hands; the
     same ``trick`` and ``leader``), every legal card valued, within a budget of
     ``budget`` cards tried in all: the ``Solution`` of each of the first deals that fit.
@@ -251,7 +251,7 @@ def solve_samples(table, undertrump, deals, trick, leader, budget, stop=None, fl
                                                   stop=stop, cap=cap), deals, budget)
 
 
-def solve_in_turn(solve_one, deals, budget):
+def solve_in_turn(solve_one: Any, deals: Any, budget: Any) -> Any:
     """``solve_samples`` one deal after another: ``solve_one(hands, cap)`` gives a deal's
     ``Solution`` or raises ``OutOfWork`` past ``cap`` cards tried."""
     solutions, left = [], budget
@@ -269,7 +269,7 @@ def solve_in_turn(solve_one, deals, budget):
     return solutions
 
 
-def _solve_python(table, undertrump, hands, trick, leader, every_card, stop, cap):
+def _solve_python(table: Any, undertrump: Any, hands: Any, trick: Any, leader: Any, every_card: Any, stop: Any, cap: Any) -> Any:
     trick = list(trick)
     hands = list(hands)
     owner = [TABLE_OWNER] * 32
@@ -287,7 +287,7 @@ def _solve_python(table, undertrump, hands, trick, leader, every_card, stop, cap
     keep = classes(table, owner, union)
     cards = _ordered(table, legal & keep, trick)
 
-    def root(alpha, beta):
+    def root(alpha: Any, beta: Any) -> tuple[Any, ...]:
         # fail-soft value of the position, and the card that reached it
         value, best_card = -1, None
         for card in cards:
@@ -325,7 +325,7 @@ def _solve_python(table, undertrump, hands, trick, leader, every_card, stop, cap
     return Solution(max(values.values()), values, counter[0])
 
 
-def _shape(table, owner, union):
+def _shape(table: Any, owner: Any, union: Any) -> tuple[Any, ...]:
     """(key, keep): ``key`` names the position up to renaming dead cards away (who holds
     each live card, suit by suit in trick-winning order, with its points): positions
     with one shape have one value. ``keep`` is ``classes``."""
@@ -343,7 +343,7 @@ def _shape(table, owner, union):
     return key, keep
 
 
-def _searcher(table, undertrump, hands, owner, stop=None, cap=None):
+def _searcher(table: Any, undertrump: Any, hands: Any, owner: Any, stop: Any = None, cap: Any = None) -> tuple[Any, ...]:
     """The search, as closures over one deal. Returns ``after(card, seat, trick, leader,
     union, keep, remaining, alpha, beta)``: the value for ``seat``'s team once it plays
     ``card`` to ``trick``, and the counter of cards tried.
@@ -352,9 +352,9 @@ def _searcher(table, undertrump, hands, owner, stop=None, cap=None):
     the trick on the table; at a trick boundary it first asks the transposition table.
     A value is always for the team of the seat to move, so a card's value is what is left
     minus the next seat's value (an opponent's), except when the card ends a trick."""
-    tt = {}           # (shape, leader) -> (lower, upper) bound
-    best_lead = {}    # union | leader << 32 -> the lead that last proved best
-    shapes = {}       # union -> _shape()
+    tt: dict[Any, Any] = {}  # (shape, leader) -> (lower, upper) bound
+    best_lead: dict[int, Any] = {}  # union | leader << 32 -> the lead that last proved best
+    shapes: dict[int, Any] = {}  # union -> _shape()
     counter = [0]
     next_check = [CHECK_EVERY if stop is not None or cap is not None else float("inf")]
     points_of = table.points
@@ -362,7 +362,7 @@ def _searcher(table, undertrump, hands, owner, stop=None, cap=None):
     trick_result = table.trick_result
     above = table.above
 
-    def ordered(moves, trick, leader, union):
+    def ordered(moves: Any, trick: Any, leader: Any, union: Any) -> Any:
         """Likeliest best first. A lead: masters, richest first, then the cheapest; a
         follower: points fed to a partner holding the trick, else the cheapest winner,
         else the cheapest card."""
@@ -383,7 +383,7 @@ def _searcher(table, undertrump, hands, owner, stop=None, cap=None):
             cards.sort(key=lambda c: keys[c] if keys[c] > best_key else 1000 + points_of[c])
         return cards
 
-    def search(trick, leader, union, keep, remaining, alpha, beta):
+    def search(trick: Any, leader: Any, union: Any, keep: Any, remaining: Any, alpha: Any, beta: Any) -> Any:
         """Value for the team of the seat to move of the trick in progress (its cards
         count for whoever wins it) and of every later trick."""
         if not trick and union.bit_count() == 4:  # the last trick plays itself
@@ -441,7 +441,7 @@ def _searcher(table, undertrump, hands, owner, stop=None, cap=None):
             tt[key] = (low, high)
         return value
 
-    def after(card, seat, trick, leader, union, keep, remaining, alpha, beta):
+    def after(card: Any, seat: int, trick: Any, leader: Any, union: Any, keep: Any, remaining: Any, alpha: Any, beta: Any) -> Any:
         counter[0] += 1
         hand = hands[seat]
         hands[seat] = hand ^ (1 << card)
@@ -468,7 +468,7 @@ def _searcher(table, undertrump, hands, owner, stop=None, cap=None):
     return after, counter
 
 
-def _converge(search, guess, remaining):
+def _converge(search: Any, guess: Any, remaining: Any) -> tuple[Any, ...]:
     """(value, card): the exact value of ``search(alpha, beta) -> (value, card)``, a
     fail-soft search worth 0 to ``remaining``, by null-window tests (each cuts far more
     than an open window, and the transposition table carries what one test proved to
@@ -504,7 +504,7 @@ def _converge(search, guess, remaining):
     return low, found
 
 
-def _ordered(table, moves, trick):
+def _ordered(table: Any, moves: Any, trick: Any) -> Any:
     """Cards to try at the root, likeliest best first."""
     cards = cards_in(moves)
     if not trick:

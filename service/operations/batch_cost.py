@@ -21,6 +21,8 @@ in a batch), a review its cards played.
 1210
 """
 
+from typing import Any
+
 from engine import vocabulary
 
 PER_SUB_REQUEST = 10
@@ -30,12 +32,12 @@ PER_HINT_MS = 300
 MAX_BATCH_WORK = 50_000
 
 
-def _match_work(body):
+def _match_work(body: Any) -> Any:
     hands = body.get("hands") if type(body) is dict else None
     return PER_MATCH_HAND * len(hands) if type(hands) is list else 0
 
 
-def _hint_work(body):
+def _hint_work(body: Any) -> Any:
     budget = body.get("budget_ms") if type(body) is dict else None
     name = body.get("level") if type(body) is dict else None
     level = vocabulary.BOT_LEVELS.get(name) if type(name) is str else None
@@ -51,7 +53,7 @@ DD_TABLE_WORK = PER_HINT_MS * 100
 PER_REVIEWED_CARD = PER_HINT_MS * 2
 
 
-def _review_work(body):
+def _review_work(body: Any) -> Any:
     state = body.get("state") if type(body) is dict else None
     tricks = state.get("tricks") if type(state) is dict else None
     if type(tricks) is not list:
@@ -65,7 +67,7 @@ _EXTRA_WORK = {"/v1/matches/score": _match_work, "/v1/hints": _hint_work,
                "/v1/dd-table": lambda body: DD_TABLE_WORK, "/v1/review": _review_work}
 
 
-def batch_work(requests):
+def batch_work(requests: Any) -> Any:
     """The work estimate of a batch's (already checked) sub-requests."""
     work = PER_SUB_REQUEST * len(requests)
     for sub_request in requests:

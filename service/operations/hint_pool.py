@@ -26,6 +26,7 @@ import os
 import sys
 import time
 from collections import Counter
+from typing import Any
 
 from engine import SearchStopped
 from service.http import problems
@@ -42,7 +43,7 @@ WATCH_SECONDS = 0.05
 _pool = None
 
 
-def call(function, argument, caller):
+def call(function: Any, argument: Any, caller: Any) -> Any:
     """``function(argument)``, off the event loop when there is one. ``caller()`` gives
     who asks, as ``(client, socket)``: the client whose hints are counted (its key, else
     its address) and the connection watched for a hang-up (``None`` when there is none)."""
@@ -60,14 +61,14 @@ class Stop:
     """The engine's stop event: set by the request's greenlet, read by the search thread
     (one attribute, so no lock: the engine only asks ``is_set()``)."""
 
-    def __init__(self):
-        self.reason = None
+    def __init__(self) -> None:
+        self.reason: str | None = None
 
-    def is_set(self):
+    def is_set(self) -> bool:
         return self.reason is not None
 
 
-def _search(function, argument, stop):
+def _search(function: Any, argument: Any, stop: Any) -> tuple[Any, ...]:
     """``(answer, None)`` or ``(None, error)``: an exception raised in a pool thread would
     be printed to the log as a traceback by gevent, an engine error or a stop included."""
     try:
@@ -79,28 +80,28 @@ def _search(function, argument, stop):
 
 
 class HintPool:
-    def __init__(self, threads, queue, per_client, deadline):
+    def __init__(self, threads: Any, queue: Any, per_client: Any, deadline: Any) -> None:
         from gevent.threadpool import ThreadPool
         self.threads = ThreadPool(threads)
         self.capacity = threads + queue
         self.per_client = per_client
         self.deadline = deadline
         self.pending = 0
-        self.by_client = Counter()
+        self.by_client: Counter[Any] = Counter()
 
     @classmethod
-    def from_environment(cls):
+    def from_environment(cls) -> Any:
         environ = os.environ
         return cls(HINT_THREADS, int(environ.get("ATOUT_HINT_QUEUE", DEFAULT_QUEUE)),
                    int(environ.get("ATOUT_HINTS_PER_CLIENT", DEFAULT_PER_CLIENT)),
                    float(environ.get("ATOUT_HINT_DEADLINE", DEFAULT_DEADLINE)))
 
-    def retry_after(self):
+    def retry_after(self) -> Any:
         """Seconds until a place is likely free: the hints ahead, two at a time, each
         within the deadline at worst; at least one."""
         return max(1, min(int(self.deadline), self.pending // 2))
 
-    def run(self, function, argument, client, sock):
+    def run(self, function: Any, argument: Any, client: Any, sock: Any) -> Any:
         if self.pending >= self.capacity:
             raise problems.hints_busy(self.capacity, self.retry_after())
         if self.by_client[client] >= self.per_client:
@@ -115,7 +116,7 @@ class HintPool:
             if not self.by_client[client]:
                 del self.by_client[client]  # no entry left behind per client ever seen
 
-    def _wait(self, function, argument, sock):
+    def _wait(self, function: Any, argument: Any, sock: Any) -> Any:
         from gevent import Timeout
         stop = Stop()
         give_up = time.monotonic() + self.deadline
@@ -140,7 +141,7 @@ class HintPool:
                     stop.reason = "disconnected"
 
 
-def _hung_up(sock):
+def _hung_up(sock: Any) -> Any:
     """Whether the client closed the connection (``service.server.connection`` can tell;
     under another worker class the hint runs to its end or its deadline)."""
     hung_up = getattr(sock, "hung_up", None)

@@ -3,6 +3,7 @@ the answer with a schema. Each endpoint and each batch sub-request goes through 
 so a sub-request is validated exactly as its endpoint would validate it."""
 
 from marshmallow import ValidationError
+from typing import Any
 
 import engine
 from engine.errors import EngineError
@@ -23,7 +24,7 @@ from service.schemas.state import DealStateSchema
 from service.schemas.tricks import TrickAnswer, TrickRequest
 
 
-def load(schema, body):
+def load(schema: Any, body: Any) -> Any:
     """The request document ``schema`` reads from ``body``, or a 400 problem."""
     try:
         return schema.load(body)
@@ -38,8 +39,8 @@ class Operation:
     the answers are those of checking with the schema first, without checking a valid
     document twice (a sixth of what a batch of legal-move questions cost)."""
 
-    def __init__(self, request_schema, engine_function, answer_schema, long_running=False,
-                 strict_engine=False):
+    def __init__(self, request_schema: Any, engine_function: Any, answer_schema: Any, long_running: bool = False,
+                 strict_engine: bool = False) -> None:
         self.request_schema = request_schema
         # Looked up on each call, not bound here, so tests can stand in for the engine.
         self.engine_function = engine_function
@@ -47,7 +48,7 @@ class Operation:
         self.long_running = long_running  # run off the event loop (service/operations/hint_pool.py)
         self.strict_engine = strict_engine
 
-    def run(self, body):
+    def run(self, body: Any) -> Any:
         """The answer document for a request body (decoded JSON), or a ``Problem``."""
         if self.strict_engine:
             try:
@@ -68,7 +69,7 @@ class Operation:
         return self.answer_schema.dump(answer)
 
 
-def caller():
+def caller() -> tuple[Any, ...]:
     """Who asks, for the hints' pool: the key the edge checked, else the address as the edge
     reads it (its trusted proxies), and the connection, watched for a hang-up."""
     from flask import current_app, request

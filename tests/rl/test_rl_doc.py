@@ -1,0 +1,24 @@
+"""docs/rl.md runs as written: its Python blocks, in order, in one namespace."""
+
+import contextlib
+import io
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pettingzoo")
+
+PAGE = Path(__file__).resolve().parents[2] / "docs" / "rl.md"
+BLOCK = re.compile(r"^```python\n(.*?)^```", re.M | re.S)
+
+
+def test_every_python_block_of_the_rl_page_runs():
+    blocks = BLOCK.findall(PAGE.read_text(encoding="utf-8"))
+    assert blocks
+    namespace: dict = {}
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        for block in blocks:
+            exec(compile(block, str(PAGE), "exec"), namespace)  # noqa: S102
+    assert "seat_0" in printed.getvalue()
