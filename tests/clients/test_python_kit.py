@@ -244,3 +244,91 @@ def test_the_async_client_times_out_and_retries_as_the_sync_one():
         limited.close()
     assert 1.0 <= timed_out < 1.0 + SLACK
     assert 1.0 <= waited < 1.0 + SLACK and health.status == "ok"
+
+
+def test_a_429_longer_than_the_budget_raises_at_once_with_its_wait():
+    limited = rate_limited_then_ok(retry_after=60, limited=5)
+    try:
+        started = time.monotonic()
+        with pytest.raises(atout_client.RateLimitedError) as raised:
+            atout_client.Client(limited.url, timeout=2, max_retries=2).health()
+        waited = time.monotonic() - started
+    finally:
+        limited.close()
+    assert waited < 2 and len(limited.hits) == 1  # not 60 s of sleep, not past the budget
+    assert (raised.value.retry_after, raised.value.code) == (60.0, "rate_limited")
+
+
+def test_one_budget_covers_every_retry_and_its_wait():
+    # Five retries of 1 s each would take 5 s; a budget of 2.5 s leaves room for one or two.
+    limited = rate_limited_then_ok(retry_after=1, limited=9)
+
+    def timed(make):
+        started = time.monotonic()
+        with pytest.raises(atout_client.RateLimitedError):
+            make()
+        return time.monotonic() - started
+
+    async def from_async():
+        await atout_client.AsyncClient(limited.url, timeout=2.5, max_retries=5).health()
+
+    try:
+        waits = [timed(atout_client.Client(limited.url, timeout=2.5, max_retries=5).health),
+                 timed(lambda: asyncio.run(from_async()))]
+    finally:
+        limited.close()
+    assert all(1.0 <= waited < 2.5 + 1.0 for waited in waits), waits
+    assert len(limited.hits) <= 6
+
+
+def test_the_budget_decides_each_retry_by_the_time_left():
+    from atout_client import _transport as t
+    soon = time.monotonic() + 2
+    assert t.retry_delay(429, {"Retry-After": "60"}, 0, 2, soon) is None
+    assert t.retry_delay(429, {"Retry-After": "1"}, 0, 2, soon) == 1.0
+    assert t.retry_delay(429, {"Retry-After": "1"}, 2, 2, soon) is None  # no retries left
+    assert t.retry_delay(503, {}, 0, 2, time.monotonic() + 0.1) is None  # backoff 0.375+ s
+    assert t.retry_delay(429, {"Retry-After": "30"}, 0, 2, None) == 30.0  # no budget
+
+
+def test_play_match_stops_a_match_of_bots_that_only_pass(server):
+    with atout_client.Client(server, timeout=10) as client:
+        with pytest.raises(atout_client.StalledMatchError) as raised:
+            atout_client.play_match(client, "classic", lambda answer: "pass", seed="passing")
+    error = raised.value
+    assert isinstance(error, atout_client.AtoutError) and error.code == "stalled_match"
+    assert error.thrown_in == atout_client.helpers.MAX_THROWN_IN == 100
+    assert len(error.entries) == 100 and error.status is None
+    assert "thrown in" in str(error) and "/hands" not in str(error)
+
+    async def scenario():
+        async with atout_client.AsyncClient(server, timeout=10) as client:
+            await atout_client.play_match_async(client, "coinche", lambda answer: "pass",
+                                                max_thrown_in=3)
+    with pytest.raises(atout_client.StalledMatchError) as raised:
+        asyncio.run(scenario())
+    assert raised.value.thrown_in == 3 and len(raised.value.entries) == 3
+
+
+def test_the_example_at_the_top_of_the_helpers_plays_a_match(server):
+    import textwrap
+    example = textwrap.dedent(atout_client.helpers.__doc__.split("\n\n")[1])
+    assert "play_match(Client()" in example
+    scope = {}
+    exec(example.replace("Client()", f"Client({server!r})"), scope)  # noqa: S102
+    assert scope["match"].finished and scope["entries"]
+
+
+def test_the_text_of_an_error_names_its_pointer_once(client, server):
+    dealt = client.deal("classic", seed=7, dealer=0)
+    texts = []
+    for language in ("en", "fr", "ar"):
+        with pytest.raises(atout_client.BadRequestError) as raised:
+            atout_client.Client(server, language=language).play(dealt, "XX")
+        texts.append(str(raised.value))
+    assert all(text.count("/action") == 1 for text in texts), texts
+    assert texts[0].startswith("400 not_an_action")
+    error = atout_client.errors.error_from_answer(422, {}, b'{"detail": "Follow suit.", '
+                                                  b'"code": "must_follow", "errors": '
+                                                  b'[{"pointer": "/action"}]}')
+    assert str(error).startswith("422 must_follow at /action: Follow suit.")

@@ -93,6 +93,32 @@ def test_the_readme_bot_plays_a_whole_match_with_node_and_no_build(project, serv
     assert re.fullmatch(r"team [01] wins \d+ to \d+ in \d+ deals\n", played.stdout), played.stdout
 
 
+STRICT = ["--strict", "--target", "es2022", "--module", "nodenext", "--moduleResolution",
+          "nodenext", "--lib", "es2022,dom"]
+
+
+def needs_tsc():
+    if not TSC.exists():
+        pytest.skip("tsc is not installed: npm ci --prefix tests/tools")
+
+
+@needs_node
+def test_the_readme_bots_type_check_under_strict_and_the_typescript_one_plays(project, server):
+    needs_tsc()
+    (project / "readme.mjs").write_text(readme_block("js"), encoding="utf-8")
+    (project / "node.d.ts").write_text("declare const process: { argv: string[]; "
+                                       "exitCode?: number };\n")  # no @types/node here
+    checked = run([str(TSC), *STRICT, "--allowJs", "--checkJs", "--noEmit", "node.d.ts",
+                   "readme.mjs"], project)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    (project / "readme.ts").write_text(readme_block("ts"), encoding="utf-8")
+    compiled = run([str(TSC), *STRICT, "readme.ts"], project)
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    played = run([NODE, "readme.js", server], project)
+    assert played.returncode == 0, played.stderr
+    assert re.fullmatch(r"team [01] wins \d+ to \d+ in \d+ deals\n", played.stdout), played.stdout
+
+
 @needs_node
 def test_the_readme_sealed_match_plays_with_a_relay(project, server):
     if not sealed_tables_take_commitments():
@@ -145,7 +171,11 @@ const atout = new Atout(process.argv[2], { timeoutMs: 10_000, maxRetries: 1 });
 const bot: Bot = ({ legal }) => (!legal ? "pass" : legal.includes("take") ? "take" : legal[0]);
 const { match } = await playMatch(atout, "classic", [bot, bot, bot, bot], { seed: "typed" });
 const dealt = await atout.deal({ rules: "coinche", seed: 7, dealer: 0 });
-const state: DealState = dealt;
+const state: DealState = dealt.state;
+const rules = { preset: "classic", target: 300 };  // a variable's rules, no cast
+const again = await atout.deal({ rules, seed: 7 });
+const sent = JSON.parse(JSON.stringify(again));
+console.log(again.state === again, "state" in sent, sent.rules.target);
 const moves = await atout.legalMoves(state, { signal: AbortSignal.timeout(5000) });
 const hints = await atout.hints({ state, samples: 5, budget_ms: 50 });
 try {
@@ -161,15 +191,14 @@ try {
 
 @needs_node
 def test_the_types_check_a_typescript_bot_under_strict(project, server):
-    if not TSC.exists():
-        pytest.skip("tsc is not installed: npm ci --prefix tests/tools")
+    needs_tsc()
     (project / "typed.ts").write_text(TYPED_BOT, encoding="utf-8")
-    compiled = run([str(TSC), "--strict", "--target", "es2022", "--module", "nodenext",
-                    "--moduleResolution", "nodenext", "--lib", "es2022,dom", "typed.ts"], project)
+    compiled = run([str(TSC), *STRICT, "typed.ts"], project)
     assert compiled.returncode == 0, compiled.stdout + compiled.stderr
     played = run([NODE, "typed.js", server], project)
     assert played.returncode == 0, played.stderr
-    assert played.stdout.split() == ["true", "true", "card_during_auction", "422"], played.stdout
+    assert played.stdout.split() == ["true", "false", "300", "true", "true",
+                                     "card_during_auction", "422"], played.stdout
 
 
 FAILURES = """
@@ -185,13 +214,17 @@ try {
   if (kind === "play") {
     const dealt = await atout.deal({ rules: "classic", seed: 7, dealer: 0 });
     await atout.play({ state: dealt, action: "XX" });
+  } else if (kind === "pass") {
+    const { playMatch } = await import("atout-client");
+    outcome = await playMatch(atout, "classic", () => "pass", options);
   } else {
     outcome = await atout.health({ signal: controller.signal });
   }
 } catch (error) {
   outcome = { name: error.name, isAtout: error instanceof AtoutError, status: error.status ?? null,
               code: error.code ?? null, pointer: error.pointer ?? null, requestId: error.requestId ?? null,
-              retryAfter: error.retryAfter ?? null };
+              retryAfter: error.retryAfter ?? null, text: String(error),
+              thrownIn: error.thrownIn ?? null, entries: error.entries?.length ?? null };
 }
 console.log(JSON.stringify({ outcome, seconds: (performance.now() - started) / 1000 }));
 """
@@ -212,6 +245,7 @@ def test_a_bad_request_rejects_at_once_with_its_code_pointer_and_request_id(proj
     assert (outcome["status"], outcome["code"], outcome["pointer"]) == (400, "not_an_action",
                                                                         "/action")
     assert outcome["requestId"].startswith("js-") and seconds < SLACK
+    assert outcome["text"].count("/action") == 1, outcome["text"]
 
 
 @needs_node
@@ -259,3 +293,35 @@ def test_an_abort_signal_rejects_the_call_with_its_reason(project):
         silent.close()
     assert outcome["name"] == "AbortError" and not outcome["isAtout"]
     assert 0.3 <= seconds < 0.3 + SLACK
+
+
+@needs_node
+def test_a_429_longer_than_the_budget_rejects_at_once_with_its_wait(project):
+    limited = rate_limited_then_ok(retry_after=60, limited=5)
+    try:
+        outcome, seconds = fail(project, limited.url, timeoutMs=2000, maxRetries=2)
+    finally:
+        limited.close()
+    assert (outcome["name"], outcome["retryAfter"]) == ("RateLimitedError", 60)
+    assert seconds < 2 and len(limited.hits) == 1  # not 60 s of sleep, not past the budget
+
+
+@needs_node
+def test_one_budget_covers_every_retry_and_its_wait(project):
+    # Five retries of 1 s each would take 5 s; a budget of 2.5 s leaves room for one or two.
+    limited = rate_limited_then_ok(retry_after=1, limited=9)
+    try:
+        outcome, seconds = fail(project, limited.url, timeoutMs=2500, maxRetries=5)
+    finally:
+        limited.close()
+    assert outcome["name"] == "RateLimitedError" and 1.0 <= seconds < 2.5 + 1.0
+    assert len(limited.hits) <= 3
+
+
+@needs_node
+def test_play_match_stops_a_match_of_bots_that_only_pass(project, server):
+    outcome, _ = fail(project, server, "pass")
+    assert (outcome["name"], outcome["isAtout"], outcome["code"]) == (
+        "StalledMatchError", True, "stalled_match")
+    assert (outcome["thrownIn"], outcome["entries"]) == (100, 100)
+    assert "/hands" not in outcome["text"]

@@ -15,8 +15,8 @@ from ._transport import __version__
 from .client import Client
 from .errors import (AtoutError, AuthenticationError, BadRequestError, ConflictError,
                      IllegalActionError, ImpossibleStateError, NetworkError, NotFoundError,
-                     PermissionDeniedError, RateLimitedError, ServerError, TimedOutError,
-                     UnavailableError, UnprocessableError)
+                     PermissionDeniedError, RateLimitedError, ServerError, StalledMatchError,
+                     TimedOutError, UnavailableError, UnprocessableError)
 from .helpers import play_match, play_match_async
 from .models import DealState, Event, Model
 from .sealed import Relay, RelayRefused, SealedSeat, commitment, new_secret, play_sealed_match
@@ -25,8 +25,9 @@ __all__ = ["AsyncClient", "AtoutError", "AuthenticationError", "BadRequestError"
            "ConflictError", "DealState", "Event", "IllegalActionError", "ImpossibleStateError",
            "Model", "NetworkError", "NotFoundError", "PermissionDeniedError",
            "RateLimitedError", "Relay", "RelayRefused", "SealedSeat", "ServerError",
-           "TimedOutError", "UnavailableError", "UnprocessableError", "__version__",
-           "commitment", "new_secret", "play_match", "play_match_async", "play_sealed_match"]
+           "StalledMatchError", "TimedOutError", "UnavailableError", "UnprocessableError",
+           "__version__", "commitment", "new_secret", "play_match", "play_match_async",
+           "play_sealed_match"]
 
 
 def __getattr__(name):

@@ -7,6 +7,7 @@ twice answers the same thing twice.
 
 import json
 import os
+import time
 from urllib.parse import urlsplit
 
 from .errors import AtoutError, error_from_answer, retry_after_seconds
@@ -14,7 +15,8 @@ from .models import Model, _plain
 
 __version__ = "0.2.0"
 DEFAULT_BASE_URL = "http://127.0.0.1:8000"
-DEFAULT_TIMEOUT = 30.0   # seconds: above the longest hint budget (5 s) and server deadline
+DEFAULT_TIMEOUT = 30.0   # seconds a call may take, retries included: above the longest
+                         # hint budget (5 s) and the server's deadline
 DEFAULT_MAX_RETRIES = 2
 RETRY_STATUSES = frozenset({429, 502, 503, 504})
 MAX_RETRY_AFTER = 60.0   # a longer Retry-After is raised at once rather than slept
@@ -73,6 +75,29 @@ def request_headers(settings, request_id, data):
     return headers
 
 
+def deadline_of(settings):
+    """The ``time.monotonic()`` by which a call starting now must be over (``None``: no
+    limit): ``timeout`` is one budget for the whole call, its retries and their waits."""
+    return None if settings.timeout is None else time.monotonic() + settings.timeout
+
+
+def time_left(deadline):
+    """Seconds left before ``deadline`` (``None``: no limit; 0 or less: past it)."""
+    return None if deadline is None else deadline - time.monotonic()
+
+
+def within(delay, deadline):
+    """``delay`` when a retry after it still starts before ``deadline``, else ``None``: the
+    caller raises at once rather than sleep past its budget.
+
+    >>> within(1.0, None), within(60.0, time.monotonic() + 2), within(None, None)
+    (1.0, None, None)
+    """
+    if delay is None or deadline is None or delay < time_left(deadline):
+        return delay
+    return None
+
+
 def backoff(attempt, retry_after):
     """Seconds to wait before retry ``attempt`` (0 first): the server's ``Retry-After`` when
     it sent one (``None``, do not retry, when over ``MAX_RETRY_AFTER``), else 0.5 s doubling
@@ -87,11 +112,12 @@ def backoff(attempt, retry_after):
     return min(BACKOFF_MOST, BACKOFF_FIRST * 2 ** attempt) * (1 - jitter / 4)
 
 
-def retry_delay(status, headers, attempt, max_retries):
-    """The wait before retrying an answer of ``status``, or ``None``: do not retry it."""
+def retry_delay(status, headers, attempt, max_retries, deadline=None):
+    """The wait before retrying an answer of ``status``, or ``None``: do not retry it (not
+    a status to retry, no retries left, or a wait that would end past ``deadline``)."""
     if status not in RETRY_STATUSES or attempt >= max_retries:
         return None
-    return backoff(attempt, retry_after_seconds(headers.get("Retry-After")))
+    return within(backoff(attempt, retry_after_seconds(headers.get("Retry-After"))), deadline)
 
 
 def answer(status, headers, raw, kind, request_id):

@@ -35,7 +35,7 @@ async def _read_body(reader, headers):
 class AsyncClient(Operations):
     """``Client``'s twin: the same settings and methods, each answering an awaitable.
 
-    ``timeout`` here bounds the whole call's exchange (connection, request and answer).
+    ``timeout`` is, as there, the whole call's budget: its exchanges, retries and waits.
     ``await client.close()`` is there for symmetry: no connection outlives its call.
     """
 
@@ -52,7 +52,7 @@ class AsyncClient(Operations):
     async def close(self):
         """Nothing to close: each call's connection closes with it."""
 
-    async def _exchange(self, method, path, data, headers):
+    async def _exchange(self, method, path, data, headers, deadline):
         s = self.settings
         head = [f"{method} {s.prefix}{path} HTTP/1.1", f"Host: {s.host}:{s.port}",
                 "Connection: close", f"Content-Length: {len(data or b'')}"]
@@ -60,7 +60,8 @@ class AsyncClient(Operations):
         message = ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + (data or b"")
         writer = None
         try:
-            async with asyncio.timeout(s.timeout):
+            left = t.time_left(deadline)
+            async with asyncio.timeout(None if left is None else max(left, 0)):
                 reader, writer = await asyncio.open_connection(s.host, s.port,
                                                                ssl=True if s.https else None)
                 writer.write(message)
@@ -75,7 +76,7 @@ class AsyncClient(Operations):
                     answer_headers[name.strip().lower()] = value.strip()
                 return status, answer_headers, await _read_body(reader, answer_headers)
         except TimeoutError:
-            raise TimedOutError(f"no answer from {s.base_url} within {s.timeout} s",
+            raise TimedOutError(f"no answer from {s.base_url} within the call's {s.timeout} s",
                                 code="timeout", request_id=headers["X-Request-ID"]) from None
         except (OSError, ValueError, IndexError, asyncio.IncompleteReadError) as error:
             raise NetworkError(f"cannot reach {s.base_url}: {error}", code="network_error",
@@ -88,18 +89,22 @@ class AsyncClient(Operations):
         request_id = t.new_request_id()
         data = t.encode(body)
         headers = t.request_headers(self.settings, request_id, data)
+        deadline = t.deadline_of(self.settings)
         attempt = 0
         while True:
             try:
-                status, answer_headers, raw = await self._exchange(method, path, data, headers)
+                status, answer_headers, raw = await self._exchange(method, path, data, headers,
+                                                                   deadline)
             except TimedOutError:
                 raise
             except NetworkError:
-                if attempt >= self.settings.max_retries:
+                delay = None if attempt >= self.settings.max_retries else t.within(
+                    t.backoff(attempt, None), deadline)
+                if delay is None:
                     raise
-                delay = t.backoff(attempt, None)
             else:
-                delay = t.retry_delay(status, answer_headers, attempt, self.settings.max_retries)
+                delay = t.retry_delay(status, answer_headers, attempt,
+                                      self.settings.max_retries, deadline)
                 if delay is None:
                     return t.answer(status, answer_headers, raw, kind, request_id)
             await asyncio.sleep(delay)

@@ -18,11 +18,13 @@ class Client(Operations):
 
     ``api_key`` is sent as ``X-API-Key``, ``language`` as ``Accept-Language`` (``"fr"``,
     ``"bg"``: the problems' texts), ``headers`` as they are. ``timeout`` (seconds, 30 by
-    default) bounds the wait for the connection and for each read of an answer: past it,
-    ``TimedOutError``, not retried. ``max_retries`` (2 by default) retries of an answer
-    429, 502, 503 or 504 (after its ``Retry-After``, or a backoff of 0.5 s, 1 s, 2 s …)
-    and of a connection that failed; every operation is a pure function of its body, so a
-    retry is always safe. Usable from many threads; ``close()`` (or ``with``) ends the
+    default; ``None``: no limit) is the whole call's budget, its retries and their waits
+    included: past it, ``TimedOutError``. ``max_retries`` (2 by default) retries of an
+    answer 429, 502, 503 or 504 (after its ``Retry-After``, or a backoff of 0.5 s, 1 s,
+    2 s …) and of a connection that failed, while the wait ends within the budget; a wait
+    that would not (a ``Retry-After: 60`` with 2 s left) raises the answer's error at once,
+    its ``retry_after`` the wait asked. Every operation is a pure function of its body, so
+    a retry is always safe. Usable from many threads; ``close()`` (or ``with``) ends the
     connections.
 
     >>> Client("http://127.0.0.1:8000", api_key="k", timeout=5).settings.headers["X-API-Key"]
@@ -61,42 +63,65 @@ class Client(Operations):
                 self._opened.append(connection)
         return connection
 
-    def _exchange(self, method, path, data, headers):
+    def _exchange(self, method, path, data, headers, deadline):
         connection = self._connection()
         reused = connection.sock is not None
         try:
+            self._budget(connection, deadline)
             connection.request(method, self.settings.prefix + path, body=data, headers=headers)
+            self._budget(connection, deadline)
             response = connection.getresponse()
-            return response.status, response.headers, response.read()
+            chunks = []
+            while True:
+                self._budget(connection, deadline)
+                chunk = response.read(65536)
+                if not chunk:
+                    return response.status, response.headers, b"".join(chunks)
+                chunks.append(chunk)
         except TimeoutError:
             connection.close()
-            raise TimedOutError(f"no answer from {self.settings.base_url} within "
+            raise TimedOutError(f"no answer from {self.settings.base_url} within the call's "
                                 f"{self.settings.timeout} s", code="timeout",
                                 request_id=headers["X-Request-ID"]) from None
         except (OSError, http.client.HTTPException) as error:
             connection.close()
             if reused:  # the server closed a kept-alive connection: once more, on a new one
-                return self._exchange(method, path, data, headers)
+                return self._exchange(method, path, data, headers, deadline)
             raise NetworkError(f"cannot reach {self.settings.base_url}: {error}",
                                code="network_error",
                                request_id=headers["X-Request-ID"]) from error
+
+    @staticmethod
+    def _budget(connection, deadline):
+        """Give the connection's next waits what is left of the call's budget (so that no
+        wait, however many there are, ends past ``deadline``); raise when none is left."""
+        left = t.time_left(deadline)
+        if left is not None and left <= 0:
+            raise TimeoutError
+        connection.timeout = left
+        if connection.sock is not None:
+            connection.sock.settimeout(left)
 
     def _call(self, method, path, body, kind):
         request_id = t.new_request_id()
         data = t.encode(body)
         headers = t.request_headers(self.settings, request_id, data)
+        deadline = t.deadline_of(self.settings)
         attempt = 0
         while True:
             try:
-                status, answer_headers, raw = self._exchange(method, path, data, headers)
+                status, answer_headers, raw = self._exchange(method, path, data, headers,
+                                                             deadline)
             except TimedOutError:
                 raise
             except NetworkError:
-                if attempt >= self.settings.max_retries:
+                delay = None if attempt >= self.settings.max_retries else t.within(
+                    t.backoff(attempt, None), deadline)
+                if delay is None:
                     raise
-                delay = t.backoff(attempt, None)
             else:
-                delay = t.retry_delay(status, answer_headers, attempt, self.settings.max_retries)
+                delay = t.retry_delay(status, answer_headers, attempt,
+                                      self.settings.max_retries, deadline)
                 if delay is None:
                     return t.answer(status, answer_headers, raw, kind, request_id)
             time.sleep(delay)

@@ -11,13 +11,17 @@ network failures and timeouts: a call either answers its typed result or raises.
 ('IllegalActionError', 'must_follow', '/action', {'suit': 'D'}, 'r1')
 >>> isinstance(error, UnprocessableError)
 True
+>>> str(error)
+'422 must_follow at /action: Follow suit. (request r1)'
 """
 
 import json
+import re
 
 
 class AtoutError(Exception):
-    """A call that did not answer 2xx, or got no answer at all.
+    """A call that did not answer 2xx, or got no answer at all (or a match loop that
+    stopped: ``StalledMatchError``).
 
     ``status`` is the HTTP status (``None`` when no answer came), ``code`` the problem's
     stable code (``ErrorCode`` of openapi.yaml; ``network_error`` and ``timeout`` for no
@@ -42,7 +46,16 @@ class AtoutError(Exception):
         self.retry_after = retry_after
 
     def __str__(self):
-        where = f" at {self.pointer}" if self.pointer else ""
+        """Status, code, pointer, detail and request id, the pointer named once: the
+        service's detail already names it (``… (at /action)``, in the language asked).
+
+        >>> str(BadRequestError("Expected an integer. (at /dealer)", status=400,
+        ...                     code="integer_expected", pointer="/dealer", request_id="r"))
+        '400 integer_expected: Expected an integer. (at /dealer) (request r)'
+        """
+        named = self.pointer and re.search(re.escape(self.pointer) + r"(?![\w/~-])",
+                                           self.detail or "")
+        where = f" at {self.pointer}" if self.pointer and not named else ""
         status = f"{self.status} " if self.status is not None else ""
         return f"{status}{self.code}{where}: {self.detail} (request {self.request_id})"
 
@@ -99,7 +112,19 @@ class NetworkError(AtoutError):
 
 
 class TimedOutError(NetworkError):
-    """No answer within the client's ``timeout`` seconds."""
+    """No answer within the call's budget, the client's ``timeout`` seconds."""
+
+
+class StalledMatchError(AtoutError):
+    """``play_match`` stopped a match whose deals keep being thrown in (every seat passed,
+    ``thrown_in`` of them in a row, code ``stalled_match``): bots that never bid cannot
+    end a match. ``entries`` holds the match's entries so far."""
+
+    def __init__(self, detail, *, thrown_in, entries, **fields):
+        super().__init__(detail, code="stalled_match", params={"thrown_in": thrown_in},
+                         **fields)
+        self.thrown_in = thrown_in
+        self.entries = entries
 
 
 _BY_STATUS = {400: BadRequestError, 401: AuthenticationError, 403: PermissionDeniedError,

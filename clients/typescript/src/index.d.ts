@@ -6,15 +6,30 @@ import type { components, operations, paths } from "./schema.js";
 
 export type { components, operations, paths };
 type Schemas = components["schemas"];
-type JsonBody<K extends keyof operations> =
+type SpecBody<K extends keyof operations> =
   operations[K] extends { requestBody: { content: { "application/json": infer B } } } ? B : never;
+/** A body whose `rules`, if it has them, are the `Rules` below: a variable's rules pass. */
+type JsonBody<K extends keyof operations> = WithRules<SpecBody<K>>;
+type WithRules<B> = B extends { rules: unknown } ? Omit<B, "rules"> & { rules: Rules } : B;
+/**
+ * Each literal type of T, or any other of its kind: `const rules = { preset: "classic" }`
+ * types `preset` as a string, which the literal union alone refuses; the service checks
+ * the value (and names the closest one) anyway, and editors still offer the literals.
+ */
+type Loose<T> = T extends string ? T | (string & {})
+  : T extends number ? T | (number & {})
+  : T extends readonly (infer E)[] ? Loose<E>[]
+  : T extends object ? { [K in keyof T]: Loose<T[K]> }
+  : T;
 type JsonAnswer<K extends keyof operations> =
   operations[K]["responses"] extends { 200: { content: { "application/json": infer A } } } ? A : never;
 
 export type DealState = Schemas["DealState"];
-export type DealAnswer = Schemas["DealAnswer"];
+/** `/v1/deals`' answer; as in the Python kit, its `state` is the answer itself. */
+export type DealAnswer = Schemas["DealAnswer"] & { readonly state: DealState };
 export type PlayAnswer = Schemas["PlayAnswer"];
-export type Rules = Schemas["Rules"];
+/** A preset's name, or a preset and overrides: the spec's `Rules`, its literals loosened. */
+export type Rules = Loose<Schemas["Rules"]>;
 export type Seat = Schemas["Seat"];
 export type Preset = Schemas["Preset"];
 export type Card = Schemas["CanonicalCard"];
@@ -26,7 +41,7 @@ export type MatchAnswer = Schemas["MatchAnswer"];
 export type Problem = Schemas["Problem"];
 export type ErrorCode = Schemas["ErrorCode"];
 
-/** Per call: abort it with `signal`, or give it its own `timeoutMs`. */
+/** Per call: abort it with `signal`, or give it its own `timeoutMs` budget. */
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number | null;
@@ -35,7 +50,11 @@ export interface CallOptions {
 export interface AtoutOptions {
   /** Sent as X-API-Key. */
   apiKey?: string;
-  /** The longest a call waits for its answer (30000); past it, TimedOutError, not retried. */
+  /**
+   * The whole call's budget (30000 ms), its retries and their waits included; past it,
+   * TimedOutError. A retry whose wait would end past it is not waited for: the answer's
+   * error is thrown at once, its `retryAfter` the wait the server asked.
+   */
   timeoutMs?: number | null;
   /** Retries of a 429, 502, 503, 504 (after Retry-After) and of a failed connection (2). */
   maxRetries?: number;
@@ -52,7 +71,8 @@ export declare class AtoutError extends Error {
   /** The HTTP status; null when no answer came. */
   readonly status: number | null;
   /** The problem's code; "timeout" or "network_error" when no answer came. */
-  readonly code: ErrorCode | "timeout" | "network_error" | "unexpected_answer" | null;
+  readonly code: ErrorCode | "timeout" | "network_error" | "unexpected_answer" | "stalled_match"
+    | null;
   /** The JSON pointer into the request body to blame first. */
   readonly pointer: string | null;
   readonly params: Schemas["ErrorParams"];
@@ -77,6 +97,13 @@ export declare class UnavailableError extends AtoutError {}
 export declare class ServerError extends AtoutError {}
 export declare class NetworkError extends AtoutError {}
 export declare class TimedOutError extends NetworkError {}
+/** playMatch stopped after `thrownIn` deals in a row thrown in (bots that never bid). */
+export declare class StalledMatchError extends AtoutError {
+  readonly code: "stalled_match";
+  readonly thrownIn: number;
+  /** The match's entries so far. */
+  readonly entries: MatchHand[];
+}
 
 export declare function retryAfterSeconds(value: string | null | undefined): number | null;
 export declare function errorFromAnswer(status: number, headers: Headers, text: string,
@@ -94,7 +121,7 @@ export declare class Atout {
 
   listRulesets(options?: CallOptions): Promise<JsonAnswer<"listRulesets">>;
   getRuleset(name: Preset, options?: CallOptions): Promise<JsonAnswer<"getRuleset">>;
-  deal(body: JsonBody<"deal">, options?: CallOptions): Promise<JsonAnswer<"deal">>;
+  deal(body: JsonBody<"deal">, options?: CallOptions): Promise<DealAnswer>;
   legalMoves(state: JsonBody<"legalMoves">, options?: CallOptions): Promise<JsonAnswer<"legalMoves">>;
   play(body: JsonBody<"play">, options?: CallOptions): Promise<JsonAnswer<"play">>;
   checkRecord(body: JsonBody<"checkRecord">, options?: CallOptions): Promise<JsonAnswer<"checkRecord">>;
@@ -122,12 +149,15 @@ export declare class Atout {
 export declare function matchEntry(events: Event[]): MatchHand | null;
 
 /** What a bot sees: the last answer, with the seat to act and its legal actions. */
-export type BotAnswer = DealAnswer | PlayAnswer;
+export type BotAnswer = (DealAnswer | PlayAnswer) & { to_act: Seat; legal: LegalAction[] };
 export type Bot = (answer: BotAnswer) => Action | Promise<Action>;
+
+/** Deals thrown in in a row after which playMatch throws StalledMatchError (100). */
+export declare const MAX_THROWN_IN: number;
 
 export declare function playMatch(
   atout: Atout, rules: Rules, bots: Bot | [Bot, Bot, Bot, Bot],
-  options?: CallOptions & { seed?: string; dealer?: Seat | null },
+  options?: CallOptions & { seed?: string; dealer?: Seat | null; maxThrownIn?: number },
 ): Promise<{ match: MatchAnswer; entries: MatchHand[] }>;
 
 export type SealedView = Schemas["SealedView"];

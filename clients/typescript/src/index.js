@@ -35,7 +35,15 @@ export class RateLimitedError extends AtoutError {}       // 429
 export class UnavailableError extends AtoutError {}       // 502 503 504
 export class ServerError extends AtoutError {}            // 500, anything else
 export class NetworkError extends AtoutError {}           // refused, reset, unreachable
-export class TimedOutError extends NetworkError {}        // no answer within timeoutMs
+export class TimedOutError extends NetworkError {}        // the call's timeoutMs spent
+
+/** playMatch stopped: `thrownIn` deals in a row were thrown in (bots that never bid). */
+export class StalledMatchError extends AtoutError {
+  constructor(detail, {thrownIn, entries}) {
+    super(detail, {code: "stalled_match", params: {thrown_in: thrownIn}});
+    Object.assign(this, {thrownIn, entries});
+  }
+}
 
 const BY_STATUS = {400: BadRequestError, 401: AuthenticationError, 403: PermissionDeniedError,
   404: NotFoundError, 405: NotFoundError, 409: ConflictError, 413: BadRequestError,
@@ -83,6 +91,11 @@ export function backoffMs(attempt, retryAfter) {
   return Math.min(8000, 500 * 2 ** attempt) * (1 - Math.random() / 4);
 }
 
+/** `delayMs` when a retry after it still starts within the `leftMs` of the budget, else null. */
+function within(delayMs, leftMs) {
+  return delayMs == null || leftMs == null || delayMs < leftMs ? delayMs : null;
+}
+
 function sleep(ms, signal) {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
@@ -118,8 +131,14 @@ export class Atout {
     this.fetch = fetch || globalThis.fetch.bind(globalThis);
   }
 
-  /** One call: its answer (JSON, text or bytes, by `as`), or a thrown AtoutError. */
+  /**
+   * One call: its answer (JSON, text or bytes, by `as`), or a thrown AtoutError.
+   * `timeoutMs` is the whole call's budget: each try gets what is left of it, and a retry
+   * whose wait would end past it is not waited for: the answer's error is thrown at once.
+   */
   async request(method, path, body, {signal, timeoutMs = this.timeoutMs} = {}, as = "json") {
+    const deadline = timeoutMs == null ? null : Date.now() + timeoutMs;
+    const left = () => (deadline == null ? null : deadline - Date.now());
     const requestId = newRequestId();
     const headers = {...this.headers, "X-Request-ID": requestId};
     if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -128,27 +147,28 @@ export class Atout {
       let delay;
       try {
         const {status, answerHeaders, payload} = await this.#exchange(
-          method, path, data, headers, signal, timeoutMs, as);
+          method, path, data, headers, signal, left(), timeoutMs, as);
         if (status >= 200 && status < 300) return payload;
         const error = errorFromAnswer(status, answerHeaders, payload, requestId);
         delay = RETRY_STATUSES.has(status) && attempt < this.maxRetries
-          ? backoffMs(attempt, error.retryAfter) : null;
+          ? within(backoffMs(attempt, error.retryAfter), left()) : null;
         if (delay == null) throw error;
       } catch (error) {
         if (!(error instanceof NetworkError) || error instanceof TimedOutError
             || attempt >= this.maxRetries) throw error;
-        delay = backoffMs(attempt, null);
+        delay = within(backoffMs(attempt, null), left());
+        if (delay == null) throw error;
       }
       await sleep(delay, signal);
     }
   }
 
-  async #exchange(method, path, data, headers, signal, timeoutMs, as) {
+  async #exchange(method, path, data, headers, signal, leftMs, timeoutMs, as) {
     if (signal?.aborted) throw signal.reason;
     const controller = new AbortController();
     let timedOut = false;
-    const timer = timeoutMs == null ? null
-      : setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
+    const timer = leftMs == null ? null
+      : setTimeout(() => { timedOut = true; controller.abort(); }, Math.max(0, leftMs));
     const forward = () => controller.abort(signal.reason);
     signal?.addEventListener("abort", forward, {once: true});
     try {
@@ -162,7 +182,7 @@ export class Atout {
       if (signal?.aborted) throw signal.reason;
       const requestId = headers["X-Request-ID"];
       if (timedOut) {
-        throw new TimedOutError(`no answer from ${this.baseUrl} within ${timeoutMs} ms`,
+        throw new TimedOutError(`no answer from ${this.baseUrl} within the call's ${timeoutMs} ms`,
                                 {code: "timeout", requestId, cause: error});
       }
       if (error instanceof SyntaxError) {
@@ -183,7 +203,7 @@ export class Atout {
     return this.request("GET", `/v1/rulesets/${segment(name)}`, undefined, options);
   }
   // deals
-  deal(body, options) { return this.request("POST", "/v1/deals", body, options); }
+  deal(body, options) { return this.request("POST", "/v1/deals", body, options).then(asState); }
   legalMoves(state, options) { return this.request("POST", "/v1/legal-moves", state, options); }
   play(body, options) { return this.request("POST", "/v1/play", body, options); }
   checkRecord(body, options) { return this.request("POST", "/v1/records/check", body, options); }
@@ -218,32 +238,54 @@ export class Atout {
   }
 }
 
+// A deal answer is the dealt state itself; as in the Python kit, its `state` is the answer,
+// so that a loop reads `answer.state` after a deal as after a play. Not enumerable: it is
+// not sent back, nor a cycle for JSON.stringify.
+function asState(dealt) {
+  if (dealt !== null && typeof dealt === "object") {
+    Object.defineProperty(dealt, "state", {value: dealt, enumerable: false});
+  }
+  return dealt;
+}
+
 /** The entry a deal's last answer gives the match (`hand_scored`, `thrown_in`, `belot`), or null. */
 export function matchEntry(events) {
   const ended = events.find((event) => event.match_entry != null);
   return ended ? ended.match_entry : null;
 }
 
+/** Deals thrown in in a row after which playMatch throws StalledMatchError. */
+export const MAX_THROWN_IN = 100;
+
 /**
  * A whole match at an open table. `bots` is one function for every seat or four (one per
  * seat): each gets the last answer (`/v1/deals` or `/v1/play`: its `state`, `to_act`,
  * `legal`) and returns the action of `to_act`. Deal n is dealt from `${seed}/${n}`, so
- * the same seed and bots replay the same match. Resolves `{match, entries}`.
+ * the same seed and bots replay the same match. Resolves `{match, entries}`. After
+ * `maxThrownIn` (100) deals thrown in in a row (bots that never bid), throws
+ * StalledMatchError.
  */
-export async function playMatch(atout, rules, bots, {seed = "match", dealer = null, ...options} = {}) {
+export async function playMatch(atout, rules, bots, {seed = "match", dealer = null,
+                                                     maxThrownIn = MAX_THROWN_IN, ...options} = {}) {
   const entries = [];
+  let thrownIn = 0;
   for (;;) {
     let answer = await atout.deal({rules, seed: `${seed}/${entries.length}`, dealer}, options);
-    let state = answer;  // /v1/deals answers the state itself, /v1/play beside its events
     let entry = null;
     while (entry === null) {
+      if (answer.legal == null) throw new TypeError(`seat ${answer.to_act}'s legal actions are unknown`);
       const bot = Array.isArray(bots) ? bots[answer.to_act] : bots;
       const action = await bot(answer);
-      answer = await atout.play({state, action, seat: answer.to_act}, options);
-      state = answer.state;
+      answer = await atout.play({state: answer.state, action, seat: answer.to_act}, options);
       entry = matchEntry(answer.events);
     }
     entries.push(entry);
+    thrownIn = entry.outcome === "thrown_in" ? thrownIn + 1 : 0;
+    if (thrownIn >= maxThrownIn) {
+      throw new StalledMatchError(`${thrownIn} deals in a row were thrown in (every seat passed): `
+        + `the bots never bid, so the match cannot end; playMatch stops after maxThrownIn=${maxThrownIn}`,
+        {thrownIn, entries});
+    }
     const match = await atout.scoreMatch({rules, hands: entries}, options);
     if (match.finished) return {match, entries};
     dealer = match.next_dealer;
