@@ -15,7 +15,8 @@ from engine.rules.cards import CARD_CODES, codes, parse_card
 from engine.deal.dealing import deal_cards, seed_bytes
 from engine.rules.declarations import belote_holders, compare
 from engine.rules.projects import compare_projects
-from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain, pointer_token
+from engine.errors import (IllegalAction, ImpossibleState, MalformedInput, plain, pointer_token,
+                           unknown_field)
 from engine.deal.game import apply_action, legal_actions, score_deal
 from engine.rules.match import score_match as _score_match
 from engine.rules.play import trick_winner
@@ -404,7 +405,7 @@ def _fields(doc: Any, allowed: Any, required: Any) -> None:
         raise MalformedInput("the request body must be a JSON object")
     for key in doc:
         if key not in allowed:
-            raise MalformedInput.of("unknown_field", "/" + pointer_token(key), field=plain(key))
+            raise unknown_field(key, "/" + pointer_token(key), allowed)
     for key in required:
         if key not in doc:
             raise MalformedInput(f"{key} is required", "/" + key)

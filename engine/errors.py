@@ -19,7 +19,8 @@ import json
 from typing import Any, Protocol, Self
 
 # Re-exported (the "as" says so): the service reaches the reasons through the facade.
-from engine.reasons import REASONS as REASONS, Renderer as Renderer, render as render
+from engine.reasons import (REASONS as REASONS, Renderer as Renderer, closest as closest,
+                            either as either, render as render)
 
 
 def shown(value: object, limit: int = 60) -> str:
@@ -54,6 +55,22 @@ def plain(value: object, limit: int = 60) -> object:
     """
     text = shown(value, limit)
     return value if not text.endswith("…") and text != type(value).__name__ else text
+
+
+def suggested(value: object, names: Any) -> dict[str, list[str]]:
+    """``{"did_you_mean": [...]}``, the names ``value`` is likely a misspelling of, or
+    ``{}``: the optional parameter of any reason.
+
+    >>> suggested("dealr", ["dealer", "hands"]), suggested(3, ["dealer"])
+    ({'did_you_mean': ['dealer']}, {})
+    """
+    names = closest(value, names)
+    return {"did_you_mean": names} if names else {}
+
+
+def unknown_field(key: object, pointer: str, fields: Any) -> "MalformedInput":
+    """The refusal of ``key``, not one of ``fields``, at ``pointer``."""
+    return MalformedInput.of("unknown_field", pointer, field=plain(key), **suggested(key, fields))
 
 
 class EngineError(ValueError):

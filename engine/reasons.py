@@ -15,6 +15,7 @@ another language can render the same parameters with its own names (``Renderer``
 
 import json
 import string
+from collections.abc import Iterable
 from typing import Any
 
 # code -> (English template, what it means). Parameters: seat/team/taker/dealer are
@@ -287,5 +288,71 @@ ENGLISH = Renderer(SUIT_NAMES.__getitem__,
 
 
 def render(code: str, params: dict[str, object]) -> str:
-    """The English message of a reason."""
-    return ENGLISH.format(REASONS[code][0], **params)
+    """The English message of a reason, and the names it may be a misspelling of
+    (``did_you_mean``, an optional parameter of any reason).
+
+    >>> render("unknown_field", {"field": "dealr", "did_you_mean": ["dealer"]})
+    'unknown field "dealr"; did you mean "dealer"?'
+    """
+    message = ENGLISH.format(REASONS[code][0], **params)
+    names = params.get("did_you_mean")
+    return f"{message}; did you mean {either(names, 'or')}?" if names else message
+
+
+def either(names: object, word: str) -> str:
+    """Names as a client would send them, the last two joined by ``word``.
+
+    >>> either(["a", "b", "c"], "or")
+    '"a", "b" or "c"'
+    """
+    quoted = [json.dumps(name, ensure_ascii=False) for name in names]  # type: ignore[attr-defined]
+    return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} {word} {quoted[-1]}"
+
+
+def closest(value: object, names: Iterable[str], most: int = 3) -> list[str]:
+    """The names ``value`` (a text the client sent) is likely a misspelling of: those at
+    the fewest edits (letters added, dropped, changed or swapped): one edit in four
+    letters, at least one from three letters on, case, ``-`` and ``_`` aside; failing
+    any, those it begins (three letters or more). At most ``most``, in ``names``' order.
+
+    >>> closest("Classic", ["classic", "coinche"]), closest("dealr", ["dealer", "hands"])
+    (['classic'], ['dealer'])
+    >>> closest("klaverjas", ["bela", "klaverjas-rotterdam", "klaverjas-amsterdam"])
+    ['klaverjas-rotterdam', 'klaverjas-amsterdam']
+    >>> closest("pas", ["pass", "take"]), closest("xyz", ["pass", "take"])
+    (['pass'], [])
+    """
+    if not isinstance(value, str) or not 0 < len(value) <= _LONGEST:
+        return []
+    key = _folded(value)
+    limit = 0 if len(key) < 3 else max(1, len(key) // 4)
+    found: dict[int, list[str]] = {}
+    for name in names:
+        folded = _folded(name)
+        edits = _edits(key, folded)
+        if edits <= limit:
+            found.setdefault(edits, []).append(name)
+        elif len(key) >= 3 and folded.startswith(key):
+            found.setdefault(_LONGEST, []).append(name)
+    return found[min(found)][:most] if found else []
+
+
+_LONGEST = 64  # a text longer than any name is no misspelling of one
+
+
+def _folded(name: str) -> str:
+    return name.casefold().replace("-", "").replace("_", "")
+
+
+def _edits(a: str, b: str) -> int:
+    """The optimal string alignment distance: Levenshtein's, a swap of neighbours one edit."""
+    before, row = None, list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        current = [i]
+        for j, y in enumerate(b, 1):
+            cost = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + (x != y))
+            if before is not None and i > 1 and j > 1 and x == b[j - 2] and a[i - 2] == y:
+                cost = min(cost, before[j - 2] + 1)
+            current.append(cost)
+        before, row = row, current
+    return row[-1]

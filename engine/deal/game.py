@@ -12,7 +12,7 @@ deal from its tricks.
 import copy
 
 from engine.rules.bidding import FAMILIES, call_json, call_text, read_call
-from engine.rules.cards import CARD_BY_CODE, CARD_CODES, codes
+from engine.rules.cards import CARD_BY_CODE, CARD_CODES, FULL_DECK, SUITS, codes
 from engine.rules.declarations import belote_holders, compare
 from engine.rules.projects import baloot_scores, compare_projects
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
@@ -188,11 +188,13 @@ def _play(deal, card, events, pointer, checked=False):
         code, params = reason
         raise IllegalAction.of(code, pointer, seat=seat, card=CARD_CODES[card], **params)
     events.append(CardPlayed(seat, CARDS[card]))
-    if hand is not None:  # an unknown hand's belote shows only in the score
+    if hand is not None:  # an unknown hand's shows once public cards prove it (below)
         _belote_event(deal, seat, card, events)  # before the card leaves the hand
     trick.append(card)
     if hand is not None:
         deal.hands[seat] = hand ^ (1 << card)
+    if None in deal.hands and deal.rules.declarations != "roem":
+        _proven_belotes(deal, seat, card, events)
     if len(trick) < 4:
         deal.to_act = (seat + 1) % 4
         return
@@ -278,6 +280,73 @@ def _belote_event(deal, seat, card, events):
             if not strict or _led_or_followed(trick[:trick.index(other)], other):
                 events.append(Rebelote(seat))
             return
+
+
+def _proven_belotes(deal, seat, card, events):
+    """Belote and rebelote of a seat whose hand is unknown, both at the card that proves
+    them: the second card of a king–queen of trumps played by the seat that played the
+    first (the pair was held together: play starts once every hand holds its eight), in
+    Baloot once the public cards also rule out the holder's own projects absorbing it
+    (§12.8.3), which the last card of the deal always settles. ``card``, just played by
+    ``seat``, is what may have proved it: a pair proved before it was announced then."""
+    played = deal._played_by()
+    before = list(played)
+    before[seat] &= ~(1 << card)
+    for holder, hand in enumerate(deal.hands):
+        if hand is not None:
+            continue
+        for pair in _trump_pairs(deal.table.climb_mask):
+            if (_proven(deal, holder, pair, played, seat, None)
+                    and not _proven(deal, holder, pair, before, seat, card)):
+                events.extend((Belote(holder), Rebelote(holder)))
+
+
+def _trump_pairs(climb_mask):
+    pairs = ((1 << KING | 1 << QUEEN) << 8 * suit for suit in range(4))
+    return [pair for pair in pairs if climb_mask & pair == pair]
+
+
+def _proven(deal, holder, pair, played, seat, unplayed):
+    """Whether the cards ``played`` (per seat) prove ``holder``'s belote of ``pair``;
+    ``unplayed``: a card ``seat`` played that is not in ``played``, where it was before."""
+    if played[holder] & pair != pair:
+        return False
+    if deal.rules.all_trump_belote == "played_to_suit" and deal.contract.kind == "AT":
+        first = next(c for trick in deal.tricks for c in trick if pair >> c & 1)
+        trick = next(t for t in deal.tricks if first in t)
+        if not _led_or_followed(trick[:trick.index(first)], first):
+            return False
+    if deal.rules.declarations != "projects":
+        return True
+    elsewhere = 0  # where the holder's unseen cards cannot be
+    for other, hand in enumerate(deal.hands):
+        if other != holder:
+            elsewhere |= (hand or 0) | played[other]
+    if unplayed is not None and seat != holder and deal.hands[seat] is not None:
+        elsewhere |= 1 << unplayed  # in a known hand before it was played
+    for kept in deal.stock or ():
+        elsewhere |= 1 << kept
+    if deal.turn_up is not None and holder != deal.contract.holder:
+        elsewhere |= 1 << deal.turn_up
+    possible = FULL_DECK & ~elsewhere
+    if possible.bit_count() == 8:  # the whole hand is known
+        return baloot_scores(possible, deal.contract.kind, deal.rules)
+    trump = 8 * SUITS.index(deal.contract.kind)
+    return not any(possible & shape == shape for shape in _absorbing(trump, deal.rules))
+
+
+def _absorbing(trump, rules):
+    """The sets of cards any of which, held with a baloot, may absorb it (§12.8.3): the
+    trump runs that hold the king and the queen (of 5 cards, holding either, under
+    ``hundred_only``), four kings, four queens. Runs only: they are the least a project
+    holds, so a hand without any cannot have one."""
+    if rules.baloot_absorbed_by == "any_project":
+        runs = [0b111 << low for low in (QUEEN - 1, QUEEN)]
+    else:
+        runs = [0b11111 << low for low in range(QUEEN - 4, KING + 1) if low + 4 <= 7]
+    shapes = [run << trump for run in runs]
+    shapes += [sum(1 << (8 * suit + rank) for suit in range(4)) for rank in (KING, QUEEN)]
+    return shapes
 
 
 def _baloot_counts(deal, seat):

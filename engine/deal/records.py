@@ -43,7 +43,8 @@ from typing import Any
 from engine.rules.bidding import FAMILIES
 from engine.rules.cards import CONTRACT_KINDS
 from engine.deal.dealing import deal_cards
-from engine.errors import EngineError, ImpossibleState, MalformedInput, pointer_token
+from engine.errors import (EngineError, ImpossibleState, MalformedInput, pointer_token,
+                           unknown_field)
 from engine.deal.events import HandScored, ThrownIn
 from engine.deal.game import apply_action
 from engine.deal.state import DERIVED_FIELDS, Deal, read_rules, read_seat
@@ -96,7 +97,7 @@ def _replay(record: Any) -> dict[Any, Any]:
     for key in record:
         # a record made from /v1/deals' answer may keep what it says beside the state
         if key not in RECORD_FIELDS and key not in DERIVED_FIELDS:
-            raise MalformedInput.of("unknown_field", "/" + pointer_token(key), field=key)
+            raise unknown_field(key, "/" + pointer_token(key), RECORD_FIELDS)
     for key in ("rules", "dealer", "hands", "auction", "tricks"):
         if key not in record:
             raise MalformedInput(f"{key} is required", "/" + key)

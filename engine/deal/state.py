@@ -20,7 +20,7 @@ from engine.rules.cards import (BITS, Table, CARD_BY_CODE, CARD_CODES, CONTRACT_
                           card_code, codes, mask_of, parse_card)
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, plain
-from engine.errors import pointer_token
+from engine.errors import pointer_token, unknown_field
 from engine.rules.play import legal_cards, why_illegal
 from engine.rules.ruleset import PRESETS, Ruleset, resolve_rules
 
@@ -30,6 +30,7 @@ STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "t
 # answer can be sent back as it is.
 DERIVED_FIELDS = ("phase", "to_act", "legal")
 _STATE_FIELD_SET = frozenset(STATE_FIELDS + DERIVED_FIELDS)
+_CONTRACT_FIELDS = ("taker", "kind", "bid", "multiplier", "receiver", "closed")
 _BIT_BY_CODE = {code: BITS[card] for code, card in CARD_BY_CODE.items()}
 _CALL_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre", "sun", "ashkal",
                "double", "triple", "four", "gahwa", "open", "closed")
@@ -82,7 +83,7 @@ class Deal:
             raise MalformedInput("a deal state must be a JSON object")
         if not _STATE_FIELD_SET.issuperset(doc):
             key = next(k for k in doc if k not in _STATE_FIELD_SET)
-            raise MalformedInput.of("unknown_field", "/" + pointer_token(key), field=plain(key))
+            raise unknown_field(key, "/" + pointer_token(key), STATE_FIELDS)
         deal = cls.__new__(cls)
         if "rules" not in doc:
             raise MalformedInput("rules is required", "/rules")
@@ -554,9 +555,8 @@ def read_contract(rules, doc, pointer, need_bid=True):
             # the rules contradict it, as a ruleset field of another family would
             raise ImpossibleState.of("contradicts_family", f"{pointer}/{key}", field=key,
                                      value=plain(doc[key]), bidding=rules.bidding)
-        if key not in ("taker", "kind", "bid", "multiplier", "receiver", "closed"):
-            raise MalformedInput.of("unknown_field", f"{pointer}/{pointer_token(key)}",
-                                    field=plain(key))
+        if key not in _CONTRACT_FIELDS:
+            raise unknown_field(key, f"{pointer}/{pointer_token(key)}", _CONTRACT_FIELDS)
     taker = read_seat(doc.get("taker"), pointer + "/taker")
     kind = doc.get("kind")
     if kind not in CONTRACT_KINDS:

@@ -15,12 +15,12 @@ Contract(taker=1, kind='H', bid=None, multiplier=1, receiver=None, closed=False)
 
 from typing import Any
 
-from engine.rules.baloot_auction import BalootAuction
+from engine.rules.baloot_auction import WORDS as BALOOT_WORDS, BalootAuction
 from engine.rules.baloot_auction import call_json as baloot_call_json
 from engine.rules.baloot_auction import call_text as baloot_call_text
 from engine.rules.cards import SUITS
 from engine.rules.contract import CAPOT_BID, Contract
-from engine.errors import IllegalAction, MalformedInput, plain
+from engine.errors import IllegalAction, MalformedInput, plain, suggested
 
 PASS = ("pass",)
 SUIT_LETTERS = tuple(SUITS)
@@ -321,6 +321,9 @@ class BulgarianAuction(_Doubling):
 FAMILIES: dict[str, Any] = {"take_or_pass": TakeOrPass, "point_auction": PointAuction,
             "bulgarian_auction": BulgarianAuction, "trump_choice": TrumpChoice,
             "talon_call": TalonCall, "baloot_auction": BalootAuction}
+# The calls written as one word, of every family: what a misspelt call is likened to.
+CALL_WORDS = tuple(dict.fromkeys(("pass", "take", "coinche", "surcoinche", "contre", "recontre",
+                                  *BALOOT_WORDS)))
 
 
 def can_throw_in(rules):
@@ -357,7 +360,8 @@ def read_call(rules, value, pointer, wrong_family=IllegalAction):
         if any(family.read(value) for family in FAMILIES.values()):
             raise wrong_family.of("wrong_auction_family", pointer, call=plain(value),
                                   bidding=rules.bidding)
-        raise MalformedInput.of("not_a_call", pointer, value=plain(value))
+        raise MalformedInput.of("not_a_call", pointer, value=plain(value),
+                                **suggested(value, CALL_WORDS))
     return call
 
 

@@ -14,7 +14,7 @@ from dataclasses import asdict, astuple, dataclass, replace
 from dataclasses import field as _field
 
 from engine.rules.cards import CONTRACT_KINDS, SUITS, table_for
-from engine.errors import ImpossibleState, MalformedInput, plain, shown
+from engine.errors import ImpossibleState, MalformedInput, plain, shown, suggested
 from engine.rules.play import play_rules
 
 
@@ -418,8 +418,10 @@ def _resolved(spec):
 
 def _preset(name, pointer):
     if not isinstance(name, str) or name not in PRESETS:
-        raise MalformedInput(f"unknown preset {shown(name)}; presets are "
-                             f"{', '.join(PRESETS)}", pointer)
+        near = suggested(name, PRESETS)  # named instead of the whole list
+        listed = "" if near else f"; presets are {', '.join(PRESETS)}"
+        raise MalformedInput.of("invalid_request", pointer,
+                                reason=f"unknown preset {shown(name)}{listed}", **near)
     return PRESETS[name]
 
 
@@ -428,7 +430,9 @@ def _check_field(base, name, value):
     pointer = "/" + name
     field = FIELDS.get(name)
     if field is None or name == "preset":
-        raise MalformedInput(f"unknown ruleset field {shown(name)}", pointer)
+        raise MalformedInput.of("invalid_request", pointer,
+                                reason=f"unknown ruleset field {shown(name)}",
+                                **suggested(name, [f for f in FIELDS if f != "preset"]))
     if name == "contract_kinds":
         if (not isinstance(value, list) or not value
                 or any(not isinstance(k, str) or k not in CONTRACT_KINDS for k in value)

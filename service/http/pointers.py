@@ -11,11 +11,14 @@ client's field of that name could not be told from. A key is quoted at most
 >>> from service.schemas.base import UNKNOWN_FIELD
 >>> [(where, message, message.params) for where, message in errors_at({"hand": [UNKNOWN_FIELD]})]
 [('/hand', 'Unknown field "hand".', {'field': 'hand'})]
+>>> from service.schemas.base import unknown_field
+>>> [(m, m.params) for _, m in errors_at({"dealr": [unknown_field("dealr", ["dealer"])]})]
+[('Unknown field "dealr". Did you mean "dealer"?', {'field': 'dealr', 'did_you_mean': ['dealer']})]
 >>> errors_at(["Expected a JSON object."])
 [('', 'Expected a JSON object.')]
 """
 
-from engine.errors import pointer_token, shown
+from engine.errors import either, pointer_token, shown
 from service.http.problems import MAX_ERRORS, MAX_QUOTED, clip
 from service.schemas.base import Message
 
@@ -48,6 +51,10 @@ def _collect(messages, pointer, found, limit, key=None):
     else:
         if getattr(messages, "code", None) == "unknown_field" and key is not None:
             field = clip(str(key))
-            messages = Message(f"Unknown field {shown(field, MAX_QUOTED + 10)}.", "unknown_field",
-                               field=field)
+            text = f"Unknown field {shown(field, MAX_QUOTED + 10)}."
+            near = messages.params.get("did_you_mean")
+            if near:
+                text += f" Did you mean {either(near, 'or')}?"
+            messages = Message(text, "unknown_field", field=field,
+                               **({"did_you_mean": near} if near else {}))
         found.append((pointer, messages if isinstance(messages, str) else str(messages)))

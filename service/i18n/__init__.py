@@ -2,7 +2,8 @@
 
 Each language is a module of this package holding ``MESSAGES`` (error code -> template, the
 parameters in braces as in ``engine.reasons``), ``TITLES`` (problem type or HTTP status ->
-title), ``DETAIL_AT`` and ``MORE`` (the detail of an invalid request), and its own names of
+title), ``DETAIL_AT`` and ``MORE`` (the detail of an invalid request), ``SUGGEST`` (the
+names of a ``did_you_mean`` parameter after a message), and its own names of
 suits and cards; a module may bring its own ``RENDERER`` (Arabic isolates what reads left
 to right). English takes the engine's own messages, and has templates only where the
 HTTP wording differs; the other languages have a template for every code.
@@ -11,7 +12,11 @@ HTTP wording differs; the other languages have a template for every code.
 ('fr', 'en', 'en')
 >>> catalog("fr").message("must_follow", {"seat": 1, "card": "JH", "suit": "D"}, "")
 'le joueur 1 ne peut pas jouer JH : il doit fournir à carreau'
+>>> catalog("bg").message("unknown_field", {"field": "dealr", "did_you_mean": ["dealer"]}, "")
+'непознато поле "dealr"; може би имахте предвид "dealer"?'
 """
+
+import json
 
 from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
@@ -32,6 +37,8 @@ class Catalog:
         renderer = getattr(module, "RENDERER", Renderer)
         self.renderer = renderer(module.SUITS.__getitem__, module.card_name)
         self.complete = module is not en
+        # English texts name their did_you_mean where they are written
+        self.suggest = getattr(module, "SUGGEST", None)
 
     def message(self, code, params, english, http=False):
         """The text of ``code`` filled from ``params``; ``english`` (the text the engine
@@ -41,9 +48,13 @@ class Catalog:
         if template is None or (http and not self.complete):
             return english
         try:
-            return self.renderer.format(template, **params)
+            text = self.renderer.format(template, **params)
         except (KeyError, IndexError, ValueError, TypeError):  # params not the code's own
             return english
+        near = params.get("did_you_mean")  # any code's: the names a value is likely a typo of
+        if not near or self.suggest is None:
+            return text
+        return self.suggest(text, [json.dumps(name, ensure_ascii=False) for name in near])
 
     def title(self, type_, status, english):
         return self.titles.get(type_) or self.titles.get(status) or english

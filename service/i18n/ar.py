@@ -363,3 +363,7 @@ def MORE(more, listed):  # noqa: N802
     if more is None:
         return f"، ومشكلات أخرى (تسرد {L('errors')} أول {listed} منها)"
     return "، ومشكلة أخرى" if more == 1 else f"، ومشكلات أخرى عددها {more}"
+
+
+def SUGGEST(message, quoted):  # noqa: N802 - did_you_mean's names, each as JSON text
+    return f"{message}؛ هل تقصد {' أو '.join(_isolated(name) for name in quoted)}؟"

@@ -255,3 +255,8 @@ def MORE(more, listed):  # noqa: N802
     if more is None:
         return f", и още проблеми (errors изброява първите {listed})"
     return f", и още {more} проблем{'а' if more > 1 else ''}"
+
+
+def SUGGEST(message, quoted):  # noqa: N802 - did_you_mean's names, each as JSON text
+    names = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} или {quoted[-1]}"
+    return f"{message}; може би имахте предвид {names}?"

@@ -261,3 +261,8 @@ def MORE(more, listed):  # noqa: N802
     if more is None:
         return f", et d'autres problèmes (errors liste les {listed} premiers)"
     return f", et {more} autre{'s' if more > 1 else ''} problème{'s' if more > 1 else ''}"
+
+
+def SUGGEST(message, quoted):  # noqa: N802 - did_you_mean's names, each as JSON text
+    names = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} ou {quoted[-1]}"
+    return f"{message} ; vouliez-vous dire {names} ?"

@@ -5,6 +5,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields
 from marshmallow.decorators import POST_DUMP, PRE_DUMP
 
+from engine.errors import suggested
 from service.http.problems import MAX_ERRORS
 
 
@@ -26,6 +27,13 @@ class Message(str):
 
 OBJECT_EXPECTED = Message("Expected a JSON object.", "object_expected")
 UNKNOWN_FIELD = Message("Unknown field.", "unknown_field")
+
+
+def unknown_field(key, fields):
+    """``UNKNOWN_FIELD``, with the ``fields`` that ``key`` is likely a misspelling of
+    (``service.http.pointers`` writes the key into the text)."""
+    near = suggested(key, fields)
+    return Message("Unknown field.", "unknown_field", **near) if near else UNKNOWN_FIELD
 MISSING = Message("Missing data for required field.", "missing_field")
 NULL = Message("Field may not be null.", "null_not_allowed")
 _ABSENT = object()
@@ -62,7 +70,7 @@ def document_problem(checks, required=(), nullable=()):
         if not checks.keys() >= document.keys():
             for key in document:
                 if key not in checks:
-                    found[key] = UNKNOWN_FIELD
+                    found[key] = unknown_field(key, checks)
                     if len(found) >= ENOUGH:
                         break
         return found or None

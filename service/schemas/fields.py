@@ -14,7 +14,8 @@ rather than use comprehensions: on Python 3.11 each comprehension is a function 
 auction), or a contract kind: S, H, D, C, NT, AT (bulgarian).'}
 """
 
-from service.schemas.base import ENOUGH, MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD, Message
+from engine.errors import either, suggested
+from service.schemas.base import ENOUGH, MISSING, OBJECT_EXPECTED, Message, unknown_field
 from service.schemas.vocabulary import (
     BALOOT_MULTIPLIERS, BID_VALUES, CALL_WORDS, CARD_SPELLINGS, CONTRACT_KINDS,
     MAX_AUCTION_CALLS, MAX_HAND_CARDS, MAX_MATCH_TOTAL, MAX_TRICKS, PRESETS, RULESET_FIELDS,
@@ -73,8 +74,20 @@ def one_of_problem(choices, what=None):
                       "one_of_expected", choices=[str(c) for c in choices])
 
     def problem(value):
-        return None if type(value) is str and value in allowed else message
+        if type(value) is str and value in allowed:
+            return None
+        return suggesting(message, value, choices)
     return problem
+
+
+def suggesting(message, value, names):
+    """``message``, or when ``value`` is likely a misspelling of some of ``names``, the
+    same naming them (``did_you_mean``)."""
+    near = suggested(value, [str(name) for name in names])
+    if not near:
+        return message
+    return Message(f"{message} Did you mean {either(near['did_you_mean'], 'or')}?",
+                   message.code, **message.params, **near)
 
 
 def card_problem(value):
@@ -129,10 +142,6 @@ def tricks_problem(value):
     return found or None
 
 
-def _unknown(value):
-    return UNKNOWN_FIELD
-
-
 def any_value(value):
     """The check of a field whose value someone else reads (a batch sub-request's body)."""
     return None
@@ -147,7 +156,8 @@ def fields_problem(value, checks, required=()):
         if name not in value:
             found[name] = MISSING
     for name, field_value in value.items():
-        problem = checks.get(name, _unknown)(field_value)
+        check = checks.get(name)
+        problem = unknown_field(name, checks) if check is None else check(field_value)
         if problem is not None:
             found[name] = problem
             if len(found) >= ENOUGH:
@@ -210,7 +220,7 @@ _BULGARIAN_BID = {"bid": lambda bid: None if _kind_problem(bid) is None else BAD
 
 def call_problem(value):
     if type(value) is str:
-        return None if value in _CALL_WORDS else NOT_A_CALL
+        return None if value in _CALL_WORDS else suggesting(NOT_A_CALL, value, CALL_WORDS)
     if type(value) is not dict or not value:
         return NOT_A_CALL
     if "suit" in value:

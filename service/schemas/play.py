@@ -3,9 +3,11 @@
 from marshmallow import fields
 
 from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
-from service.schemas.fields import NOT_A_CARD, call_problem, card_problem, seat_problem
+from service.schemas.fields import (NOT_A_CARD, call_problem, card_problem, seat_problem,
+                                    suggesting)
 from service.schemas.hands import HandScoreAnswer
 from service.schemas.state import ContractAnswer, DealStateAnswer, deal_state_problem
+from service.schemas.vocabulary import CALL_WORDS
 
 
 NOT_AN_ACTION = Message("Expected a call (pass, take, coinche, ...) or a card code such as "
@@ -17,7 +19,7 @@ def action_problem(value):
     if type(value) is str:
         if card_problem(value) is None or call_problem(value) is None:
             return None
-        return NOT_AN_ACTION
+        return suggesting(NOT_AN_ACTION, value, CALL_WORDS)  # a misspelt call, say "pas"
     return call_problem(value)
 
 

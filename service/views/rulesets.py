@@ -3,6 +3,7 @@
 from flask import Blueprint, Response
 
 import engine
+from engine.errors import either, suggested
 from service.http.problems import Problem, clip
 from service.http.responses import JSON, encode
 from service.schemas.rulesets import RulesetAnswer
@@ -23,6 +24,9 @@ def rulesets():
 def ruleset(name):
     body = _BY_NAME.get(name)
     if body is None:
-        raise Problem(404, "Not Found", f"There is no preset named {clip(name)!r}; "
-                      "GET /v1/rulesets lists them.")
+        near = suggested(name, _BY_NAME)
+        detail = f"There is no preset named {clip(name)!r}; GET /v1/rulesets lists them."
+        if near:
+            detail += f" Did you mean {either(near['did_you_mean'], 'or')}?"
+        raise Problem(404, "Not Found", detail, code="not_found", params=near)
     return Response(body, mimetype=JSON)

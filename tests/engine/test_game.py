@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine import Call, Card, Game, IllegalAction, ImpossibleState, Match, Phase
-from engine.deal.events import CardPlayed, HandScored, TrickWon
+from engine.deal.events import Belote, CardPlayed, HandScored, Rebelote, TrickWon
 from engine.rules.ruleset import PRESETS
 
 PRESET_NAMES = sorted(PRESETS)
@@ -67,6 +67,42 @@ def test_a_view_shows_its_own_hand_and_what_is_public_only():
     assert game.to_act == 1 and game.view(1).legal_actions() == game.legal_actions()
     with pytest.raises(ImpossibleState):  # seat 1's hand is not seat 2's to know
         game.view(2).legal_actions()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(PRESET_NAMES), st.integers(0, 2 ** 32))
+def test_every_view_announces_the_belotes_of_the_deal_once_the_cards_prove_them(preset, seed):
+    rng = random.Random(seed)
+    game = Game.new(preset, seed=seed)
+    while game.phase == Phase.BIDDING:
+        legal = game.legal_actions()
+        hokum = [a for a in legal if isinstance(a.to_json(), dict) and "hokum" in a.to_json()]
+        game.apply(rng.choice(hokum if hokum and rng.random() < 0.5 else legal))
+    views = [game.view(seat) for seat in range(4)]
+    announced: list[list] = [[], [], [], [], []]  # each view's, then the whole deal's
+    while not game.is_over:
+        action = rng.choice(game.legal_actions())
+        for seen, moved in zip(announced, [*views, game]):
+            seen += [e.to_dict() for e in moved.apply(action)
+                     if isinstance(e, (Belote, Rebelote))]  # typed events equal as tuples
+    for seen in announced[:4]:
+        assert sorted(seen, key=str) == sorted(announced[4], key=str)
+
+
+def test_a_hidden_belote_is_announced_at_its_second_card():
+    game = Game.new("classic", seed=96)
+    rng = random.Random(96)
+    while game.phase == Phase.BIDDING:
+        game.apply(rng.choice(game.legal_actions()))
+    view = game.view(0)
+    while not game.is_over:
+        action = rng.choice(game.legal_actions())
+        events, seen = ([type(e) for e in moved.apply(action)] for moved in (game, view))
+        if Rebelote in events:  # typed events, not tuples: Belote(3) == Rebelote(3)
+            assert seen[:3] == [CardPlayed, Belote, Rebelote]
+            return
+        assert Belote not in seen
+    raise AssertionError("seat 3 held no belote")
 
 
 def test_a_refused_action_leaves_the_game_as_it_was():

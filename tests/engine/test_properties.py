@@ -3,7 +3,7 @@ deal from a seed, random legal calls, random legal cards, score."""
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine import new_deal as deal, legal_moves, play, score_hand
@@ -90,12 +90,16 @@ def test_replaying_the_log_gives_the_same_state_and_score(preset, seed):
 
 
 def breaks_the_named_rule(reason, deal_, hand, trick, card):
-    """An oracle written from docs/rules.md section 6, independent of engine/rules/play.py."""
+    """An oracle written from docs/rules.md section 6, independent of engine/rules/play.py,
+    and from Baloot's closed Hokum (section 12.7), the one rule that restricts a lead."""
     table = deal_.table
-    led = trick[0] >> 3
     suit_of = lambda c: c >> 3  # noqa: E731
     is_trump = lambda c: table.cut_mask >> c & 1  # noqa: E731
     held = [c for c in range(32) if hand >> c & 1]
+    if not trick:
+        return ("the Hokum is closed" in reason and deal_.contract.closed and is_trump(card)
+                and not all(is_trump(c) for c in held))
+    led = trick[0] >> 3
     if reason.startswith("must follow"):
         return SUIT_NAMES[led] in reason and suit_of(card) != led and any(
             suit_of(c) == led for c in held)
@@ -120,6 +124,7 @@ def breaks_the_named_rule(reason, deal_, hand, trick, card):
 
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(PRESET_NAMES), st.integers(0, 2 ** 32))
+@example("baloot", 360)  # a closed Hokum: trumps refused to a lead (the oracle once knew no lead rule)
 def test_an_illegal_card_breaks_the_rule_its_reason_names(preset, seed):
     from engine.rules.play import why_illegal
     from engine.reasons import render
@@ -139,3 +144,58 @@ def test_an_illegal_card_breaks_the_rule_its_reason_names(preset, seed):
             if reason:
                 text = render(reason[0], {"seat": 0, "card": "7S", **reason[1]}).split(": ", 1)[1]
                 assert breaks_the_named_rule(text, current, hand, trick, card), reason
+
+
+def hokum_leaning(rng, legal):
+    """A random action, Baloot's auction leaning to a Hokum (random calls mostly end in a
+    Sun, which has no baloot)."""
+    hokum = [a for a in legal if isinstance(a, dict) and "hokum" in a]
+    if hokum and rng.random() < 0.5:
+        return rng.choice(hokum)
+    return rng.choice([a for a in legal if a not in ("sun", "ashkal")] or legal)
+
+
+def belotes_by_action(events_per_action):
+    """``{(type, seat): [index of the action that emitted it, …]}`` of belote and rebelote."""
+    found: dict = {}
+    for i, events in enumerate(events_per_action):
+        for e in events:
+            if e["type"] in ("belote", "rebelote"):
+                found.setdefault((e["type"], e["seat"]), []).append(i)
+    return found
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(PRESET_NAMES), st.integers(0, 2 ** 32), st.integers(0, 3))
+@example("classic", 96, 0)  # seat 3's belote, hidden from seat 0, was never announced
+def test_a_seat_s_view_announces_belote_and_rebelote_once_public_cards_prove_them(
+        preset, seed, seat):
+    rng = random.Random(seed)
+    state = deal({"rules": preset, "seed": seed})
+    while (moves := legal_moves(state))["phase"] == "bidding":
+        state = play({"state": state, "action": hokum_leaning(rng, moves["legal"])})["state"]
+    if moves["phase"] != "play":
+        return
+    view = {**state, "hands": [h if s == seat else None for s, h in enumerate(state["hands"])]}
+    view.pop("stock", None)
+    full_events, view_events = [], []
+    while (moves := legal_moves(state))["phase"] == "play":
+        action = rng.choice(moves["legal"])
+        answer, seen = (play({"state": s, "action": action}) for s in (state, view))
+        state, view = answer["state"], seen["state"]
+        full_events.append(answer["events"])
+        view_events.append(seen["events"])
+    full, shown = belotes_by_action(full_events), belotes_by_action(view_events)
+    # by the end every card is public: the same announcements, by the same seats
+    assert {k: len(v) for k, v in shown.items()} == {k: len(v) for k, v in full.items()}
+    for (kind, holder), at in shown.items():
+        if holder == seat:  # its own hand: as the full deal says, card for card
+            assert at == full[kind, holder]
+            continue
+        # both at the card that proves them: never before the pair's second card, and at
+        # it unless Baloot's projects might still absorb the baloot
+        assert at == shown["rebelote", holder]
+        proof = full["rebelote", holder]
+        assert all(a >= p for a, p in zip(at, proof))
+        if preset != "baloot":
+            assert at == proof

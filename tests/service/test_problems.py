@@ -143,7 +143,8 @@ def test_rules_and_contracts_are_checked_against_the_preset_as_422(client, body,
 
 
 @pytest.mark.parametrize("body, code, params", [
-    ({"rules": "classic", "dealer": 0, "hand": []}, "unknown_field", {"field": "hand"}),
+    ({"rules": "classic", "dealer": 0, "hand": []}, "unknown_field",
+     {"field": "hand", "did_you_mean": ["hands"]}),
     ({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH"}, "action": "coinche"},
      "wrong_auction_family", {"call": "coinche", "bidding": "take_or_pass"}),
     ({"state": {"rules": "coinche", "dealer": 3}, "action": {"bid": 85, "kind": "H"}},
@@ -164,3 +165,64 @@ def test_the_engine_s_unknown_fields_are_plain_too():
         engine.play({"state": {"rules": "classic", "dealer": 0}, "action": "take", "hand": 1})
     assert raised.value.params == {"field": "hand"}
     assert raised.value.message == 'unknown field "hand"'
+
+
+# A near-miss name: (path, body, pointer, code, the names suggested); the code and pointer
+# are those the name had before suggestions.
+NEAR_MISSES = [
+    ("/v1/legal-moves", {"rules": "klaverjas", "dealer": 0}, "/rules", "one_of_expected",
+     ["klaverjas-rotterdam", "klaverjas-amsterdam"]),
+    ("/v1/legal-moves", {"rules": "Classic", "dealer": 0}, "/rules", "one_of_expected",
+     ["classic"]),
+    ("/v1/legal-moves", {"rules": "classic", "dealer": 0, "turnup": "QH"}, "/turnup",
+     "unknown_field", ["turn_up"]),
+    ("/v1/legal-moves", {"rules": {"preset": "classic", "undertrum": "free"}, "dealer": 0},
+     "/rules/undertrum", "unknown_field", ["undertrump"]),
+    ("/v1/legal-moves", {"rules": {"preset": "classic", "undertrump": "fre"}, "dealer": 0},
+     "/rules/undertrump", "one_of_expected", ["free"]),
+    ("/v1/legal-moves", {"rules": "classic", "dealer": 3, "turn_up": "QH", "auction": ["pas"]},
+     "/auction/0", "not_a_call", ["pass"]),
+    ("/v1/play", {"state": {"rules": "classic", "dealer": 3, "turn_up": "QH"}, "action": "tak"},
+     "/action", "not_an_action", ["take"]),
+]
+
+
+@pytest.mark.parametrize("language, said", [
+    ("en", "Did you mean"), ("fr", "vouliez-vous dire"), ("bg", "може би имахте предвид"),
+    ("ar", "هل تقصد")])
+@pytest.mark.parametrize("path, body, pointer, code, near", NEAR_MISSES,
+                         ids=[case[2] for case in NEAR_MISSES])
+def test_a_near_miss_name_is_answered_with_the_closest_names(client, path, body, pointer,
+                                                              code, near, language, said):
+    problem = client.post(path, json=body, headers={"Accept-Language": language}).get_json()
+    error = problem["errors"][0]
+    assert (error["pointer"], error["code"]) == (pointer, code)
+    assert error["params"]["did_you_mean"] == near
+    assert said in error["message"] and all(f'"{name}"' in error["message"] for name in near)
+
+
+def test_a_name_near_nothing_suggests_nothing(client):
+    problem = client.post("/v1/legal-moves", json={"rules": "zzzzzz", "dealer": 0}).get_json()
+    assert "did_you_mean" not in problem["params"] and "mean" not in problem["detail"]
+
+
+def test_a_preset_page_names_the_closest_preset(client):
+    for language in ("en", "fr", "bg", "ar"):
+        response = client.get("/v1/rulesets/Classic", headers={"Accept-Language": language})
+        problem = response.get_json()
+        assert response.status_code == 404 and problem["code"] == "not_found"
+        assert problem["params"] == {"did_you_mean": ["classic"]}
+        assert '"classic"' in problem["detail"]
+    assert client.get("/v1/rulesets/nothing").get_json()["params"] == {}
+
+
+def test_the_engine_s_errors_name_the_closest_names_too():
+    with pytest.raises(engine.MalformedInput) as raised:
+        engine.play({"state": {"rules": "classic", "dealr": 0}, "action": "take"})
+    assert raised.value.params == {"field": "dealr", "did_you_mean": ["dealer"]}
+    assert raised.value.message == 'unknown field "dealr"; did you mean "dealer"?'
+    with pytest.raises(engine.MalformedInput) as raised:
+        engine.legal_moves({"rules": "klaverjas", "dealer": 0})
+    assert raised.value.params["did_you_mean"] == ["klaverjas-rotterdam", "klaverjas-amsterdam"]
+    assert raised.value.message == ('unknown preset "klaverjas"; did you mean '
+                                    '"klaverjas-rotterdam" or "klaverjas-amsterdam"?')
