@@ -20,12 +20,19 @@ def number(text):
     return int(text.replace(",", ""))
 
 
-def test_the_spec_headline_names_every_preset():
-    info = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))["info"]
+def missing_presets(text):
     presets = [ruleset["preset"] for ruleset in engine.rulesets()]
-    missing = [name for name in presets
-               if not re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", info["summary"])]
+    return [name for name in presets
+            if not re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)]
+
+
+def test_the_spec_headline_and_the_readme_name_every_preset():
+    info = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))["info"]
+    missing = missing_presets(info["summary"])
     assert not missing, f"openapi.yaml's info.summary (the first line of /docs) lacks {missing}"
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    intro = readme[:readme.index("\n## ")]
+    assert not missing_presets(intro), f"the README's first lines lack {missing_presets(intro)}"
 
 
 def test_the_bot_levels_budgets_are_the_engines():
