@@ -1,8 +1,20 @@
 import base64
+import os
 
 import pytest
+from hypothesis import settings
 
 from service import create_app
+
+# The same examples on every run, so that the suite's verdict is the same on every run: `ci`
+# seeds each property test from its own name (new examples only when a test, Hypothesis or
+# Python changes), and keeps no database of past failures that would make one checkout test
+# other examples than another. A failure prints the blob `@reproduce_failure` replays.
+# `make fuzz` (HYPOTHESIS_PROFILE=fuzz) draws fresh examples on each of its rounds instead,
+# by hand, and keeps what it finds in .hypothesis/ to try first next time.
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+settings.register_profile("fuzz", derandomize=False, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 # The key the table tokens of openapi.yaml's examples were sealed with: a known key, for
 # examples and tests only (a server draws its own, or takes ATOUT_SEALED_KEYS).

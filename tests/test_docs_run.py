@@ -1,8 +1,9 @@
 """Every shell block of README.md and docs/*.md runs as written (docs/contributing.md).
 
-One server is started as the README says (``atout-serve``, the project's settings) and every
-``sh``/``bash``/``shell`` block, and the ``$`` commands of every ``console`` block, run in bash
-with ``set -e -o pipefail`` in a fresh folder. A block fails when a command fails (curl's
+One server is started as the README says (``.venv/bin/atout-serve``, the project's settings)
+and every ``sh``/``bash``/``shell`` block, and the ``$`` commands of every ``console`` block,
+run in bash with ``set -e -o pipefail`` in a fresh folder that holds the checkout's ``.venv``
+(and whose PATH does not). A block fails when a command fails (curl's
 connection refused among them: ``-s`` hides the message, not the exit status), or when the
 server answered any of its requests with a 5xx.
 
@@ -12,7 +13,7 @@ the test may run beside a server of your own, or another run of itself.
 
 A marker on the line before a block changes how it is run:
 
-- ``<!-- docs-run: own-server -->``: the block starts its own ``atout-serve &`` with the
+- ``<!-- docs-run: own-server -->``: the block starts its own ``.venv/bin/atout-serve &`` with the
   settings it shows, on a port of its own; the test stops it (and everything the block
   left running) when the block ends.
 - ``<!-- docs-run: skip REASON -->``: not run (a Docker build, a Redis elsewhere, the
@@ -94,12 +95,22 @@ def free_port():
         return s.getsockname()[1]
 
 
+# The README installs into .venv without activating it: a block names .venv/bin/atout-serve,
+# .venv/bin/python... A fresh shell has no .venv/bin on its PATH, and neither has a block's.
+VENV = Path(sys.prefix)
+VENV_BIN = Path(sys.executable).parent
+
+
 def environment(port):
-    """The reader's shell: the checkout's programs first on PATH (``atout-serve`` as the
-    README installs it), none of this process's ATOUT_* settings, the server's address."""
+    """The reader's fresh shell after the README's install: the PATH without this
+    environment's .venv/bin (a bare ``atout-serve`` is not found), none of this process's
+    ATOUT_* settings, the server's address."""
     env = {k: v for k, v in os.environ.items()
            if not k.startswith("ATOUT_") and k != "WEB_CONCURRENCY"}
-    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
+    if sys.prefix != sys.base_prefix:
+        env["PATH"] = os.pathsep.join(
+            entry for entry in env.get("PATH", "").split(os.pathsep)
+            if entry and Path(entry).resolve() != VENV_BIN.resolve())
     env["ATOUT_BIND"] = f"127.0.0.1:{port}"
     return env
 
@@ -138,12 +149,13 @@ def statuses(log_text):
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     """``atout-serve`` as the README starts it, on a free port; its access log in a file."""
-    if shutil.which("atout-serve", path=str(Path(sys.executable).parent)) is None:
+    serve = shutil.which("atout-serve", path=str(VENV_BIN))
+    if serve is None:
         pytest.skip("atout-serve is not installed beside this Python (pip install -e .)")
     port = free_port()
     log_path = tmp_path_factory.mktemp("docs-server") / "server.log"
     with log_path.open("wb") as log:
-        process = subprocess.Popen(["atout-serve"], cwd=ROOT, env=environment(port),
+        process = subprocess.Popen([serve], cwd=ROOT, env=environment(port),
                                    stdout=log, stderr=subprocess.STDOUT,
                                    start_new_session=True)
     try:
@@ -165,6 +177,7 @@ def run(block, port, folder):
     """Runs the block in bash in ``folder``; its exit status, stdout and stderr. The output
     goes to files, not pipes: a server the block leaves running would hold a pipe open."""
     script = READERS_SERVER.sub(rf"127.0.0.1\g<2>{port}", block.script())
+    (folder / ".venv").symlink_to(VENV, target_is_directory=True)  # as in the checkout
     out_path, err_path = folder / "stdout.txt", folder / "stderr.txt"
     with out_path.open("wb") as out, err_path.open("wb") as err:
         process = subprocess.Popen(["bash", "-e", "-o", "pipefail", "-c", script],

@@ -41,6 +41,8 @@ const table = {
   lastTrick: null,   // {cards: [{seat, card}], winner, points}: the trick before, on demand
   tricksDone: 0,
   bidLevel: null,    // the level chosen in the bid picker (a point auction)
+  said: [null, null, null, null],  // each seat's last call of this auction, shown at the seat
+  bid: null,         // {seat, call, raises}: the last bid of this auction, until a contract
   entries: [],       // the match so far, one entry per deal
   match: null,       // the last /v1/matches/score answer
   busy: false,       // a request is on its way: clicks wait for it
@@ -113,6 +115,8 @@ async function begin(state, moves) {
   table.lastTrick = null;
   table.tricksDone = 0;
   table.bidLevel = null;
+  table.said = [null, null, null, null];
+  table.bid = null;
   $("last-trick").hidden = true;
   $("hand-score").textContent = "-";
   $("hand-score").dataset.result = "";
@@ -155,6 +159,7 @@ async function onEvent(event) {
   switch (event.type) {
     case "call":
       log(`${who}: `, bdi(callLabel(event.call)));
+      heard(event.seat, event.call);
       break;
     case "contract":
       log("Contract: ", bdi(contractLabel(event.contract)));
@@ -193,6 +198,19 @@ async function onEvent(event) {
       await addToMatch(event.match_entry);
       break;
   }
+}
+
+// A call shown at its seat, and the bid the contract would be if the auction ended now (the
+// last bid, with the doublings said over it): the table reads the calls, it rules on none.
+const BID_WORDS = new Set(["take", "sun", "ashkal"]);
+
+function heard(seat, call) {
+  table.said[seat] = call;
+  if (call === "pass") return;
+  const bid = BID_WORDS.has(call) ||
+    (typeof call === "object" && ["kind", "bid", "suit", "hokum"].some((key) => key in call));
+  if (bid) table.bid = {seat, call, raises: []};
+  else if (table.bid) table.bid.raises.push(callLabel(call));
 }
 
 // A link that opens this deal, finished, in the demo's replay: its record's one-line form.
@@ -297,7 +315,9 @@ function render() {
   tableElement.dataset.phase = phase;
   tableElement.dataset.toAct = toAct === null ? "" : toAct;
   $("status").textContent = statusLine();
-  $("contract").textContent = state.contract ? contractLabel(state.contract) : "none yet";
+  const contract = $("contract");
+  contract.textContent = contractText(state);
+  contract.dataset.bid = table.bid && !state.contract ? JSON.stringify(table.bid.call) : "";
 
   for (let seat = 0; seat < 4; seat++) {
     const element = $(`seat-${seat}`);
@@ -305,6 +325,14 @@ function render() {
     const name = document.createElement("span");
     name.className = "name";
     name.textContent = `${SEAT_NAMES[seat]}${seat === state.dealer ? " (dealer)" : ""}`;
+    // During the auction, the seat's last call beside its name, as a player says it aloud.
+    const said = table.said[seat];
+    if (phase === "bidding" && said !== null) {
+      const bubble = bdi(callLabel(said));
+      bubble.className = "said";
+      bubble.dataset.call = JSON.stringify(said);
+      name.append(" ", bubble);
+    }
     element.replaceChildren(name);
     if (seat === HUMAN) continue;
     const hand = state.hands[seat] || [];
@@ -438,6 +466,13 @@ function labelled(element, text) {
   label.textContent = text;
   wrapper.append(element, label);
   return wrapper;
+}
+
+function contractText(state) {
+  if (state.contract) return contractLabel(state.contract);
+  if (table.phase !== "bidding" || !table.bid) return "none yet";
+  const {seat, call, raises} = table.bid;
+  return `bidding: ${callLabel(call)} by ${SEAT_NAMES[seat]}` + raises.map((r) => `, ${r}`).join("");
 }
 
 function statusLine() {

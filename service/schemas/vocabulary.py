@@ -39,7 +39,7 @@ MAX_RECORD_TEXT = engine_vocabulary.MAX_RECORD_TEXT  # a deal record's one-line 
 MAX_POINTS = 100000      # any figure of one hand; real ones stay far below
 # A match total: every hand's score plus every point held over, each at most MAX_POINTS.
 MAX_MATCH_POINTS = MAX_MATCH_HANDS * 2 * MAX_POINTS
-MAX_SEED = 2 ** 63 - 1   # narrower than the engine's 2**256 - 1 on purpose (README)
+MAX_SEED = 2 ** 63 - 1   # narrower than the engine's 2**256 - 1 on purpose (docs/api.md, Limits)
 MAX_SEED_TEXT = engine_vocabulary.MAX_SEED_TEXT
 MAX_BATCH_REQUESTS = 1000
 MAX_BATCH_BODY = 1024 * 1024  # a full batch of 1000 deal states fits with room to spare

@@ -26,7 +26,8 @@ MAX_TURNS = 40       # a person's turns over every deal the test may need; 8 car
 # (docs/demo.md shows them; see there how they are refreshed).
 SCREENSHOTS = os.environ.get("ATOUT_DEMO_SCREENSHOTS")
 VIEWPORT = {"width": 900, "height": 760}
-PHONE = {"width": 390, "height": 780}
+PHONE = {"width": 390, "height": 844}  # a phone's screen, on which a hand plays without scrolling
+TOUCH_PX = 44  # the least width and height of anything a finger presses (WCAG 2.5.5)
 
 
 def test_the_page_needs_no_internet(client):
@@ -160,6 +161,64 @@ def hand_is_readable(page):
         "#hand .card", "cs => cs.every(c => getComputedStyle(c).opacity === '1')")
 
 
+# Every control in view smaller than a finger: what it is, and its size.
+SMALL_TARGETS = """px => [...document.querySelectorAll("button, select, input, a[href]")]
+    .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== "hidden")
+    .map(e => [e.id || e.dataset.action || e.textContent.trim(), e.getBoundingClientRect()])
+    .filter(([, r]) => r.width < px || r.height < px)
+    .map(([name, r]) => `${name}: ${Math.round(r.width)}x${Math.round(r.height)}`)"""
+
+# What must be in view to play, and is not, without scrolling: the contract and the score,
+# the table, your cards, your calls and the hint.
+OUT_OF_VIEW = """() => {
+    const wanted = ["#summary", "#board", "#hand", "#auction-area", "#tools",
+                    ...[...document.querySelectorAll("#hand .card, #auction-area button")]];
+    const out = wanted.map(w => typeof w === "string" ? document.querySelector(w) : w)
+        .filter(e => e.getClientRects().length)
+        .filter(e => { const r = e.getBoundingClientRect();
+                       return r.top < 0 || r.bottom > innerHeight || r.right > innerWidth; })
+        .map(e => e.id || e.dataset.face || e.dataset.action);
+    if (scrollY !== 0 || document.documentElement.scrollWidth > innerWidth) out.push("scrolled");
+    return out;
+}"""
+
+
+def check_the_screen(page):
+    """The contract, the score and the whole table in view, every control a finger wide."""
+    assert page.evaluate(SMALL_TARGETS, TOUCH_PX) == []
+    assert page.evaluate(OUT_OF_VIEW) == []
+
+
+def on_a_phone(page, name, screenshots):
+    """The same moment on a phone's screen: all of it in view, then its screenshot."""
+    page.set_viewport_size(PHONE)
+    page.evaluate("window.scrollTo(0, 0)")
+    check_the_screen(page)
+    page.screenshot(path=str(screenshots / name))
+    page.set_viewport_size(VIEWPORT)
+
+
+def check_the_auction_so_far(page, state):
+    """Each seat that has spoken shows its last call at the seat, and the contract line the
+    last bid made (the auction runs from the eldest, seat after seat)."""
+    last = {}
+    for turn, call in enumerate(state["auction"]):
+        last[(state["dealer"] + 1 + turn) % 4] = call
+    for seat in range(4):
+        bubble = page.query_selector(f"#seat-{seat} .said")
+        if seat in last:
+            assert bubble and json.loads(bubble.get_attribute("data-call")) == last[seat], seat
+        else:
+            assert bubble is None, seat
+    bids = [c for c in state["auction"] if isinstance(c, dict) or c == "take"]
+    shown = page.get_attribute("#contract", "data-bid")
+    if bids:
+        assert json.loads(shown) == bids[-1]
+        assert page.text_content("#contract").startswith("bidding: ")
+    else:
+        assert shown == "" and page.text_content("#contract") == "none yet"
+
+
 def a_call(legal):
     """The person takes at the first chance, so that the deal is played rather than thrown in."""
     for call in legal:
@@ -172,11 +231,12 @@ def a_call(legal):
 def test_a_whole_hand_in_a_real_browser(browser_page, server, rules, screenshots):
     page = browser_page
     # No pause between actions, and bots that think briefly (each asks /v1/hints).
-    # This seed has West deal: you open the auction, and its screenshot shows your calls.
-    page.goto(f"{server}/demo?delay=0&think=100&seed=friday&rules={rules}")
+    # This seed has East deal: North and West speak first, and the auction's screenshot
+    # shows their calls at their seats, and yours under your hand.
+    page.goto(f"{server}/demo?delay=0&think=100&seed=saturday&rules={rules}")
     page.wait_for_selector("body[data-ready='true']")
     page.click("#new-match")
-    hinted = False
+    hinted = heard = False
     shot = set()
     for _ in range(MAX_TURNS):
         page.wait_for_function(SETTLED)
@@ -206,13 +266,20 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules, screenshots
             if state.get("turn_up"):  # beside the deck, not in a trick slot
                 assert page.get_attribute("#deck #turn-up", "data-face") == state["turn_up"]
                 assert not page.query_selector_all("#trick .card")
+            check_the_auction_so_far(page, state)
+            heard |= len(page.query_selector_all(".seat .said")) > 0
+            check_the_screen(page)
             if "auction" not in shot:
                 page.screenshot(path=str(screenshots / f"demo-{rules}-auction.png"))
+                on_a_phone(page, f"demo-phone-{rules}-auction.png", screenshots)
                 shot.add("auction")
             make_call(page, a_call(moves["legal"]))
         else:
             cards = page.query_selector_all("#hand .card")
             assert {c.get_attribute("data-card") for c in cards} == set(state["hands"][0])
+            # the auction is over: the contract in view, no call left at the seats
+            assert page.text_content("#contract") not in ("none yet", "")
+            assert not page.query_selector_all(".seat .said")
             clickable = {c.get_attribute("data-card") for c in cards if c.is_enabled()}
             assert clickable == set(moves["legal"])  # only legal cards can be clicked
             illegal = [c for c in cards if not c.is_enabled()]
@@ -230,13 +297,10 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules, screenshots
                 done = [t for t in state["tricks"] if len(t) == 4][-1]
                 assert [f.query_selector(".card").get_attribute("data-face")
                         for f in last] == done
-                page.screenshot(path=str(screenshots / f"demo-{rules}-play.png"), full_page=True)
-                if rules == "classic":  # and on a phone's screen
-                    page.set_viewport_size(PHONE)
-                    page.screenshot(path=str(screenshots / "demo-phone-play.png"),
-                                    full_page=True)
-                    page.set_viewport_size(VIEWPORT)
+                page.screenshot(path=str(screenshots / f"demo-{rules}-play.png"))
                 page.click("#show-last-trick")
+                check_the_screen(page)
+                on_a_phone(page, f"demo-phone-{rules}-play.png", screenshots)
                 shot.add("play")
             card = moves["legal"][0]
             # Once, late in the deal where a hint is quick to work out: the hint outlines a
@@ -250,7 +314,7 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules, screenshots
             page.click(f"#hand .card[data-card='{card}']")
     else:
         pytest.fail(f"no hand was scored in {MAX_TURNS} of the person's turns")
-    assert hinted
+    assert hinted and heard
     assert "Hints unavailable" not in page.text_content("#log")  # the bots asked /v1/hints
     # the calls and the contract in the log are set apart from the sentence around them
     assert page.query_selector_all("#log li bdi")
@@ -279,6 +343,11 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules, screenshots
         best = [c.get_attribute("data-face") for c in item.query_selector_all(".best .card")]
         assert best == (card["best_cards"] if card["lost"] else [])
     page.locator("#review-section").screenshot(path=str(screenshots / f"demo-{rules}-review.png"))
+    # scrolled down to the review, the contract and the score are still in view
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    box = page.eval_on_selector("#summary", "e => e.getBoundingClientRect().toJSON()")
+    assert box["top"] >= 0 and box["bottom"] <= VIEWPORT["height"]
+    assert page.evaluate(SMALL_TARGETS, TOUCH_PX) == []
 
     # a link to share the deal: the demo opens it as a replay
     assert "?record=atout-deal%2F1%20" in page.get_attribute("#share", "href")
