@@ -88,6 +88,12 @@ SERVICE_CODES = {
                    "for it.",
     "table_finished": "The table's match is over: nothing more is played at it.",
     "table_too_large": "The table's state is larger than a token holds.",
+    "relay_proof_invalid": "The relay's proof is missing, or not the relay's for this seat, "
+                           "this token and this reveal or action.",
+    "dealer_not_allowed": "A table of two players or more draws its first dealer from every "
+                          "seat's contribution: it cannot be chosen.",
+    "reveals_pending": "The first deal is dealt once every seat has revealed; seats have not.",
+    "seat_revealed": "The seat has already revealed at this table.",
     "secret_expected": "The value must be a seat's secret: a string of min_length to "
                        "max_length characters.",
     "commitment_expected": "The value must be a commitment: 64 lowercase hex digits.",
@@ -296,11 +302,22 @@ _SEALED = {
                        "nothing more is played at it."),
     "table_too_large": ("/table", "The table's state would pass the {max_bytes} bytes a "
                         "token holds."),
+    "relay_proof_invalid": ("/relay_proof", "This is not the relay's proof for seat {seat} "
+                            "doing this at this token: at a table with a relay, a seat moves "
+                            "only with the relay's proof."),
+    "dealer_not_allowed": ("/dealer", "A table of {players} players draws its first dealer "
+                           "from every seat's contribution: it cannot be chosen."),
+    "reveals_pending": ("/table", "The first deal is dealt once every seat has revealed: seats "
+                        "{seats} have not."),
+    "seat_revealed": ("/seat", "Seat {seat} has already revealed at this table."),
 }
 _SEALED_STATUS = {"seat_key_invalid": (403, "Forbidden", HTTP_ERROR),
                   "seat_secret_invalid": (403, "Forbidden", HTTP_ERROR),
                   "seat_is_bot": (403, "Forbidden", HTTP_ERROR),
                   "table_finished": (422, "Illegal action", ILLEGAL_ACTION),
+                  "relay_proof_invalid": (403, "Forbidden", HTTP_ERROR),
+                  "reveals_pending": (422, "Illegal action", ILLEGAL_ACTION),
+                  "seat_revealed": (422, "Illegal action", ILLEGAL_ACTION),
                   "table_too_large": (413, "Content Too Large", HTTP_ERROR)}
 
 

@@ -210,6 +210,14 @@ MESSAGES = {
                    "regarde ni ne joue pour elle",
     "table_finished": "la partie de cette table est finie (après {deals} donnes) : on n'y joue "
                       "plus rien",
+    "relay_proof_invalid": "ce n'est pas la preuve du relais pour que la place {seat} fasse "
+                           "cela sur ce jeton : à une table avec un relais, une place ne joue "
+                           "qu'avec la preuve du relais",
+    "dealer_not_allowed": "une table de {players} joueurs tire son premier donneur des "
+                          "contributions de toutes les places : on ne le choisit pas",
+    "reveals_pending": "la première donne n'est distribuée qu'une fois toutes les places "
+                       "révélées : les places {seats:list} ne l'ont pas fait",
+    "seat_revealed": "la place {seat} s'est déjà révélée à cette table",
     "table_too_large": "l'état de la table dépasserait les {max_bytes} octets que tient un jeton",
     "secret_expected": "un secret de place est attendu : une chaîne de {min_length} à "
                        "{max_length} caractères",

@@ -12,6 +12,7 @@ from service.sealed.seats import MAX_SECRET, MIN_SECRET
 from service.sealed.tokens import MAX_TOKEN
 
 MAX_SEAT_KEY = 64  # a seat key is 43 characters
+MAX_RELAY_PROOF = 64  # 64 hex digits
 _HEX64 = re.compile(r"[0-9a-f]{64}\Z")
 
 
@@ -75,11 +76,11 @@ _OPEN_PROBLEM = document_problem(
     required=("rules",), nullable=("dealer",))  # dealer null: cut by the table's secret
 
 
-def _credentials_problem(extra):
+def _credentials_problem(extra, required=()):
     checks = {"table": text_problem(MAX_TOKEN), "seat_key": text_problem(MAX_SEAT_KEY),
               "seat": seat_problem, "secret": secret_problem, **extra}
-    by_key = document_problem(checks, required=("table", "seat_key", *extra))
-    by_secret = document_problem(checks, required=("table", "seat", "secret", *extra))
+    by_key = document_problem(checks, required=("table", "seat_key", *required))
+    by_secret = document_problem(checks, required=("table", "seat", "secret", *required))
 
     def problem(document):
         """A seat is named by its seat key, or by its number and secret."""
@@ -100,5 +101,17 @@ class SeatViewRequest(RequestSchema):
     problem = staticmethod(_credentials_problem({}))
 
 
+# the relay's proof: checked against the table's relay key, which only the server reads
+_RELAY = {"relay_proof": text_problem(MAX_RELAY_PROOF)}
+
+
 class SeatActionRequest(RequestSchema):
-    problem = staticmethod(_credentials_problem({"action": action_problem}))
+    problem = staticmethod(_credentials_problem({"action": action_problem, **_RELAY},
+                                                ("action",)))
+
+
+class RevealRequest(RequestSchema):
+    """Only a seat with a secret reveals: a trusted backend's table has nothing to reveal."""
+    problem = staticmethod(document_problem(
+        {"table": text_problem(MAX_TOKEN), "seat": seat_problem, "secret": secret_problem,
+         **_RELAY}, required=("table", "seat", "secret")))

@@ -1,13 +1,15 @@
 """Bot seats: the server plays them within each ``/act``, from their own seat's view only.
 
 A bot at a level chooses with ``engine.hints`` on the view its seat gets (its hand and what
-is public: every other hand null, no stock) with the level's samples and work budget
-(``engine.vocabulary.BOT_LEVELS``) and a seed derived from the table's secret and the number
-of actions taken, taking the best-ranked action: the same table gives the same choice on
-any machine. A bot's turn is bounded by ``TURN_SECONDS`` of the clock as well, and all the
-bots' turns after one action by ``ACT_SECONDS`` (under the server's 30 s worker timeout):
-past it (a machine far slower or busier than the budgets assume) the bot takes its first
-legal action, and the answer says so (``"hurried": true`` on the bot's event).
+is public: every other hand and talon null, no stock) with the level's samples and work
+budget (``engine.vocabulary.BOT_LEVELS``) and a seed derived from the table's deal key and
+the number of actions taken, taking the best-ranked action: the same table gives the same
+choice on any machine. A bot with a single legal action searches all the same, and every
+bot turn lasts at least its level's pace (``pace_seconds``), so how long a bot took says
+nothing of its hand. A bot's turn is bounded by ``TURN_SECONDS`` of the clock as well, and
+all the bots' turns after one action by ``ACT_SECONDS`` (under the server's 30 s worker
+timeout): past it (a machine far slower or busier than the budgets assume) the bot takes
+its first legal action, and the answer says so (``"hurried": true`` on the bot's event).
 """
 
 import hashlib
@@ -19,6 +21,9 @@ from engine.vocabulary import BOT_LEVELS
 
 TURN_SECONDS = 3.0
 ACT_SECONDS = 12.0
+# A bot turn's floor, in units of its work budget (budget_ms of the reference machine's
+# work): the search spends at most its budget, and sampling and the answer add to it.
+PACE = 1.5
 
 
 class _Deadline:
@@ -34,24 +39,38 @@ class _Deadline:
 
 
 def seat_view(state, seat):
-    """The deal as ``seat`` sees it: its own hand, every other one null, no stock."""
+    """The deal as ``seat`` sees it: its own hand (and talon), every other one null, no
+    stock."""
     seen = {key: value for key, value in state.items() if key != "stock"}
     seen["hands"] = [hand if s == seat else None for s, hand in enumerate(state["hands"])]
+    if state.get("talon") is not None:
+        seen["talon"] = [t if s == seat else None for s, t in enumerate(state["talon"])]
     return seen
+
+
+def _settings(level, phase):
+    params = BOT_LEVELS[level]
+    return ((params.card_samples, params.card_budget_ms) if phase == "play"
+            else (params.call_samples, params.call_budget_ms))
+
+
+def pace_seconds(level, phase):
+    """The least a bot turn lasts: the same for every hand at a level and phase."""
+    return _settings(level, phase)[1] / 1000 * PACE
 
 
 def choose(view, seat, level, secret, actions, legal, phase, seconds=TURN_SECONDS, stop=None):
     """``(action, hurried)``: the bot's choice in ``view`` (its seat's view, nothing more).
+    The search runs whatever the number of legal actions: the same work for one choice as
+    for many.
 
     >>> view = seat_view(engine.new_deal({"rules": "classic", "dealer": 0, "seed": "s"}), 1)
     >>> choose(view, 1, "casual", "00" * 32, 0, ["pass", "take"], "bidding")[0] in ("pass", "take")
     True
     """
-    if len(legal) == 1 or seconds <= 0:
-        return legal[0], len(legal) > 1
-    params = BOT_LEVELS[level]
-    samples, budget = ((params.card_samples, params.card_budget_ms) if phase == "play"
-                       else (params.call_samples, params.call_budget_ms))
+    if seconds <= 0:
+        return legal[0], True
+    samples, budget = _settings(level, phase)
     seed = hmac.new(bytes.fromhex(secret), f"bot:{actions}".encode(), hashlib.sha256).hexdigest()
     try:
         hint = engine.hints({"state": view, "seat": seat, "samples": samples,
@@ -60,3 +79,11 @@ def choose(view, seat, level, secret, actions, legal, phase, seconds=TURN_SECOND
     except engine.SearchStopped:
         return legal[0], True
     return hint["actions"][0]["action"], False
+
+
+def pace(started, level, phase, end):
+    """Waits until the bot turn begun at ``started`` has lasted its pace (not past ``end``,
+    the bound of all the bots' turns)."""
+    left = min(started + pace_seconds(level, phase), end) - time.monotonic()
+    if left > 0:
+        time.sleep(left)

@@ -25,7 +25,6 @@ import base64
 import binascii
 import hashlib
 import hmac
-import json
 import os
 import re
 import secrets
@@ -49,7 +48,6 @@ class Keyring:
         self.secrets = dict(keys)
         self.token_keys = {kid: _purpose(s, b"token") for kid, s in keys}
         self._seat_keys = {kid: _purpose(s, b"seat") for kid, s in keys}
-        self._table_key = _purpose(keys[0][1], b"table")
 
     @classmethod
     def parse(cls, text):
@@ -82,20 +80,6 @@ class Keyring:
         stored, and no seat can work out another's."""
         mac = hmac.new(self._seat_keys[kid], f"{table_id}:{seat}".encode(), hashlib.sha256)
         return base64.urlsafe_b64encode(mac.digest()).rstrip(b"=").decode()
-
-    def table_secret(self, seats):
-        """The secret of a table whose seats bring their own: derived from the four seats
-        (each a commitment or a bot level) alone, so opening again with the same seats gives
-        the same secret, the same table and the same deals; under the current key, so that
-        nobody without it can work the deals out from the public commitments.
-
-        >>> ring = Keyring.parse("k1:" + "A" * 43 + "=")
-        >>> seats = [{"commitment": "0" * 64}] + [{"bot": "casual"}] * 3
-        >>> ring.table_secret(seats) == ring.table_secret(seats), len(ring.table_secret(seats))
-        (True, 64)
-        """
-        canonical = json.dumps(seats, sort_keys=True, separators=(",", ":"))
-        return hmac.new(self._table_key, canonical.encode(), hashlib.sha256).hexdigest()
 
     def seat_of(self, kid, table_id, key):
         """The seat whose key ``key`` is, or None."""

@@ -1,25 +1,31 @@
-"""A sealed table moved on: opened, seen from one seat, acted at by the seat to act, its
-bot seats played by the server.
+"""A sealed table moved on: opened, its seats' contributions revealed, seen from one seat,
+acted at by the seat to act, its bot seats played by the server.
 
 The token's state: ``rules``; ``seats``, the four seats (``{"commitment"}`` or
 ``{"bot"}``), or null for a table of a trusted backend holding the four seat keys;
 ``seat_kid``, the key those seat keys derive from (the key the table was opened under: a
-table outlives a rotation while that key is still accepted); ``secret``, the table secret
-every deal's seed is derived from; ``deal``, the number of the deal in the match;
-``commitment``; the whole deal ``state`` (every hand, the stock); ``entries``, the match's
-hand results so far; ``previous``, the last finished deal revealed; ``ended_by``, null or
-``"deal_limit"``.
+table outlives a rotation while that key is still accepted); ``contributions``, while the
+seats reveal, each seat's (``seats.contribution``; a bot's drawn by the server at opening)
+or null until revealed; ``relay_key``, at a table of two players or more, the key of the
+relay's proofs (drawn at opening, answered to the opener alone); ``dealer``, the first
+dealer asked (a trusted backend's or a single player's table only); ``secret``, the deal
+key every deal's seed is derived from, null until every seat revealed; ``deal``, the number
+of the deal in the match; ``commitment``; the whole deal ``state`` (every hand, the stock),
+null until dealt; ``entries``, the match's hand results so far; ``previous``, the last
+finished deal revealed; ``ended_by``, null or ``"deal_limit"``.
 
-Every deal is fixed when the table opens: deal *n* is dealt by ``engine.new_deal`` from the seed
-``deal_seed(secret, n)``, so any number of forks of any action give the same next deal, and
-it can be replayed once the seed is revealed. Its commitment, published with the deal, is the
+No deal is dealt until every seat's contribution is in, and then every deal is fixed: the
+deal key is ``seats.deal_key`` of the table id and the four contributions (a trusted
+backend's table draws it), the first dealer its first byte modulo 4 unless asked, and deal
+*n* is dealt by ``engine.new_deal`` from the seed ``deal_seed(key, n)``, so any number of
+forks of any action give the same next deal, and it can be replayed once the seed is
+revealed. Its commitment, published with the deal, is the
 SHA-256, in hex, of ``atout-commit-v1:``, the seed, ``:``, and the dealt state (what
 ``/v1/deals`` answers as ``state`` for the rules, dealer and seed) as JSON with sorted keys
 and no spaces: whoever holds the revealed seed can check that the cards were fixed before
 the first call.
 """
 
-import base64
 import hashlib
 import hmac
 import json
@@ -96,32 +102,55 @@ def match(table):
     return scored
 
 
-def open_table(keyring, rules, dealer=None, seats=None, offload=_direct):
-    """A new table: its token, the first deal's commitment, and either the four seat keys
-    (``seats`` None: a trusted backend's table) or the seats as given, with the events of
-    the bots' actions before the first player's turn. Engine errors (bad rules) point at
-    ``/rules`` as in ``/v1/deals``."""
-    if seats is None:
-        secret, table_id = secrets.token_hex(32), secrets.token_urlsafe(12)
-    else:
-        secret = keyring.table_secret(seats)
-        table_id = base64.urlsafe_b64encode(_mac(secret, "table id")[:12]).decode()
-    if dealer is None:  # cut by the table's secret
-        dealer = _mac(secret, "dealer")[0] % 4
-    table = {"rules": rules, "seats": seats,
-             "seat_kid": keyring.current_kid if seats is None else None, "secret": secret,
-             "deal": 0, "entries": [], "previous": None, "ended_by": None}
+def _first_deal(table):
+    """Deals the first deal from the deal key: the dealer asked, or drawn from the key."""
+    dealer = table["dealer"]
+    if dealer is None:
+        dealer = _mac(table["secret"], "dealer")[0] % 4
     _new_deal(table, dealer)
-    events = []
-    actions = _play_bots(table, 0, events, offload)
-    answer = {"table": tokens.seal(keyring, table_id, actions, table, tokens.ROOT),
-              "table_id": table_id, "commitment": table["commitment"], "dealer": dealer,
-              "events": events, "to_act": engine.legal_moves(table["state"])["to_act"]}
+
+
+def open_table(keyring, rules, dealer=None, seats=None, offload=_direct):
+    """A new table: its token and either the four seat keys (``seats`` None: a trusted
+    backend's table, dealt at once, with its first deal's commitment) or the seats as given,
+    with the relay key at a table of two players or more; such a table is dealt once every
+    seat revealed (``reveal``). Engine errors (bad rules) point at ``/rules`` as in
+    ``/v1/deals``. Only a table where nobody could be wronged by it (a trusted backend's,
+    a single player's) takes a chosen first dealer."""
+    table = {"rules": rules, "seats": seats, "seat_kid": None, "contributions": None,
+             "relay_key": None, "dealer": dealer, "secret": None, "deal": 0, "entries": [],
+             "previous": None, "ended_by": None, "state": None, "commitment": None}
+    if seats is None:
+        table_id = secrets.token_urlsafe(12)
+        table.update(seat_kid=keyring.current_kid, secret=secrets.token_hex(32))
+        _first_deal(table)
+    else:
+        players = seat_secrets.players(seats)
+        if dealer is not None and len(players) > 1:
+            raise tokens.TokenError("dealer_not_allowed", players=len(players))
+        engine.new_deal({"rules": rules, "dealer": 0, "seed": 0})  # bad rules refused now
+        table_id = seat_secrets.table_id(rules, seats)
+        table["contributions"] = [None if s in players else secrets.token_hex(32)
+                                  for s in range(4)]
+        if len(players) > 1:
+            table["relay_key"] = secrets.token_urlsafe(32)
+    token = tokens.seal(keyring, table_id, 0, table, tokens.ROOT)
+    answer = {"table": token, "table_id": table_id, "commitment": table["commitment"],
+              "dealer": table["state"]["dealer"] if table["state"] else dealer,
+              "events": [], "to_act": _to_act(table)}
     if seats is None:
         answer["seat_keys"] = [keyring.seat_key(table["seat_kid"], table_id, s) for s in range(4)]
     else:
         answer["seats"] = seats
+        if table["relay_key"] is not None:
+            answer["relay_key"] = table["relay_key"]
     return answer
+
+
+def _to_act(table):
+    if table["state"] is None or match(table)["finished"]:
+        return None
+    return engine.legal_moves(table["state"])["to_act"]
 
 
 def read(keyring, token, credentials):
@@ -148,21 +177,65 @@ def read(keyring, token, credentials):
     return table_id, actions, table, seat
 
 
+def _relayed(table, token, seat, what, credentials):
+    """At a table with a relay, the relay's proof for this seat doing ``what`` at this
+    token, or a ``TokenError``: a seat alone cannot move the table, so it cannot try a move
+    in private, and the relay alone cannot move it for a seat (it has no seat's secret)."""
+    if table["relay_key"] is None:
+        return
+    expected = seat_secrets.relay_proof(table["relay_key"], tokens.digest(token), seat, what)
+    proof = credentials.get("relay_proof")
+    if not isinstance(proof, str) or not hmac.compare_digest(expected.encode(),
+                                                             proof.encode("utf-8", "replace")):
+        raise tokens.TokenError("relay_proof_invalid", seat=seat)
+
+
+def _revealed(table):
+    contributions = table["contributions"]
+    return [True] * 4 if contributions is None else [c is not None for c in contributions]
+
+
 def view(table_id, actions, table, seat):
     """What ``seat`` may see: its own hand, everything public, and its legal actions when
     it is to act (else ``legal`` is null). ``state`` is a deal state with the other hands
-    null and no stock: the partial view ``/v1/hints`` takes."""
-    moves = engine.legal_moves(table["state"])
-    scored = match(table)
-    if scored["finished"]:
-        moves = {**moves, "to_act": None, "legal": None}
+    null and no stock: the partial view ``/v1/hints`` takes; null, with ``phase``
+    ``reveal``, until every seat revealed."""
+    dealt = table["state"]
+    moves = engine.legal_moves(dealt) if dealt else {"phase": "reveal", "legal": None}
+    to_act = _to_act(table)
     return {"table_id": table_id, "actions": actions, "seat": seat,
             "deal_number": table["deal"], "commitment": table["commitment"],
-            "state": bots.seat_view(table["state"], seat), "phase": moves["phase"],
-            "to_act": moves["to_act"],
-            "legal": moves["legal"] if moves["to_act"] == seat else None,
-            "match": {"hands": table["entries"], **scored}, "previous": table["previous"],
+            "state": bots.seat_view(dealt, seat) if dealt else None, "phase": moves["phase"],
+            "to_act": to_act, "legal": moves["legal"] if to_act == seat else None,
+            "revealed": _revealed(table),
+            "match": {"hands": table["entries"], **match(table)}, "previous": table["previous"],
             "seats": table["seats"], "deal_limit": DEAL_LIMIT}
+
+
+def _moved_on(keyring, token, table_id, actions, table, seat, events):
+    new_token = tokens.seal(keyring, table_id, actions, table, tokens.digest(token))
+    return {"token_digest": tokens.digest(token), "table": new_token,
+            "events": events, "view": view(table_id, actions, table, seat)}
+
+
+def reveal(keyring, token, credentials, offload=_direct):
+    """The seat's contribution revealed (its secret proves it), with the relay's proof at a
+    table with a relay. The last one in deals the first deal, and the bots play to the
+    first player's turn. Answers as ``act``."""
+    table_id, actions, table, seat = read(keyring, token, credentials)
+    _relayed(table, token, seat, "reveal", credentials)
+    if table["contributions"] is None or table["contributions"][seat] is not None:
+        raise tokens.TokenError("seat_revealed", seat=seat)
+    table["contributions"][seat] = seat_secrets.contribution(credentials["secret"])
+    events = []
+    if all(_revealed(table)):
+        table["secret"] = seat_secrets.deal_key(table_id, table["contributions"])
+        table["contributions"] = None
+        _first_deal(table)
+        actions = _play_bots(table, actions + 1, events, offload)
+    else:
+        actions += 1
+    return _moved_on(keyring, token, table_id, actions, table, seat, events)
 
 
 def act(keyring, token, credentials, action, offload=_direct):
@@ -171,6 +244,10 @@ def act(keyring, token, credentials, action, offload=_direct):
     the deal is revealed (``previous``) and, unless the match is over, the next one
     dealt."""
     table_id, actions, table, seat = read(keyring, token, credentials)
+    _relayed(table, token, seat, seat_secrets.action_text(action), credentials)
+    if table["state"] is None:
+        raise tokens.TokenError("reveals_pending",
+                                seats=[s for s, done in enumerate(_revealed(table)) if not done])
     if match(table)["finished"]:
         raise tokens.TokenError("table_finished", deals=len(table["entries"]))
     try:
@@ -184,9 +261,7 @@ def act(keyring, token, credentials, action, offload=_direct):
     events = list(answer["events"])
     _moved(table, answer)
     actions = _play_bots(table, actions + 1, events, offload)
-    new_token = tokens.seal(keyring, table_id, actions, table, tokens.digest(token))
-    return {"token_digest": tokens.digest(token), "table": new_token,
-            "events": events, "view": view(table_id, actions, table, seat)}
+    return _moved_on(keyring, token, table_id, actions, table, seat, events)
 
 
 def _moved(table, answer):
@@ -197,7 +272,7 @@ def _moved(table, answer):
 
 
 def _bots_to_act(table):
-    if table["seats"] is None or match(table)["finished"]:
+    if table["seats"] is None or table["state"] is None or match(table)["finished"]:
         return False
     return seat_secrets.bot_level(table["seats"], engine.legal_moves(table["state"])["to_act"])
 
@@ -221,10 +296,11 @@ def _bots_play(table, actions, events, stop):
         level = seat_secrets.bot_level(table["seats"], moves["to_act"])
         if level is None:
             break
-        seat = moves["to_act"]
+        seat, started = moves["to_act"], time.monotonic()
         action, hurried = bots.choose(bots.seat_view(table["state"], seat), seat, level,
                                       table["secret"], actions, moves["legal"], moves["phase"],
-                                      end - time.monotonic(), stop)
+                                      end - started, stop)
+        bots.pace(started, level, moves["phase"], end)
         answer = engine.play({"state": table["state"], "action": action, "seat": seat})
         tagged = [{**answer["events"][0], "bot": level, **({"hurried": True} if hurried else {})},
                   *answer["events"][1:]]

@@ -6,8 +6,12 @@ authenticated with the rest (the AEAD's associated data): the key id, the table 
 number of actions taken at the table and ``parent``, the digest of the token it was made
 from (64 zeros for a table just opened), so that a relay holding the latest token can check
 from the text alone that a new one is its child (docs/clients.md, "The relay"). ``<sealed>``
-is base64url, unpadded, of a 12-byte nonce and the ciphertext of the zlib-compressed JSON
-state padded to one of ``SIZES``: the length of a token says nothing of the hands. Its
+is base64url, unpadded, of a 12-byte nonce and the ciphertext of the state padded to one of
+``SIZES``. The state is sealed in two parts: what no seat may see (``HIDDEN_TABLE`` of the
+table, ``HIDDEN_DEAL`` of the deal) as plain JSON, whose length is fixed by public facts
+alone (card codes are two characters, keys and secrets of fixed lengths, and how many
+cards each place holds is public), then the rest, all public, zlib-compressed: only public
+facts decide how long a token is, never how well the hidden cards compress. Its
 base64 is canonical (the last character's unused bits are zero), so one token has one text
 and one ``digest``, which every answer names the token it came from by.
 
@@ -16,8 +20,9 @@ and one ``digest``, which every answer names the token it came from by.
 >>> token = seal(ring, "t-1", 3, {"hello": "table"}, ROOT)
 >>> token.startswith("atout2.k1.t-1.3." + "0" * 64 + "."), unseal(ring, token)[:3]
 (True, ('k1', 't-1', 3))
->>> unseal(ring, token)[3:]
-('0000000000000000000000000000000000000000000000000000000000000000', {'hello': 'table'})
+>>> unseal(ring, token)[4] == {"hello": "table", "secret": None, "contributions": None,
+...                             "relay_key": None}
+True
 >>> unseal(ring, token[:-2] + ("AA" if token[-2:] != "AA" else "BA"))
 Traceback (most recent call last):
 ...
@@ -32,6 +37,7 @@ import hashlib
 import json
 import os
 import re
+import struct
 import zlib
 
 from cryptography.exceptions import InvalidTag
@@ -45,6 +51,8 @@ SIZES = (1536, 3072, 6144, 12288)
 # characters: the largest size's token and its header, with room
 MAX_TOKEN = 4 * (12 + SIZES[-1] + 16) // 3 + 200
 MAX_PLAIN = 1 << 18  # bytes of JSON once decompressed: no token the server seals is larger
+HIDDEN_TABLE = ("secret", "contributions", "relay_key")
+HIDDEN_DEAL = ("hands", "stock", "talon")
 _SHAPE = re.compile(r"atout2\.([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,32})\.(0|[1-9][0-9]{0,8})"
                     r"\.([0-9a-f]{64})\.([A-Za-z0-9_-]+)\Z")
 
@@ -71,15 +79,39 @@ def _padded(compressed):
     raise TokenError("table_too_large", max_bytes=SIZES[-1])
 
 
+def _json(value):
+    return json.dumps(value, separators=(",", ":")).encode()
+
+
+def split(state):
+    """``(hidden, public)``: the JSON of what no seat may see, its keys in a fixed order,
+    and of the rest."""
+    public = {k: v for k, v in state.items() if k not in HIDDEN_TABLE}
+    hidden = {k: state.get(k) for k in HIDDEN_TABLE}
+    deal = state.get("state")
+    if isinstance(deal, dict):
+        public["state"] = {k: v for k, v in deal.items() if k not in HIDDEN_DEAL}
+        hidden.update((k, deal.get(k)) for k in HIDDEN_DEAL)
+    return _json(hidden), _json(public)
+
+
+def _joined(hidden, public):
+    for key in HIDDEN_TABLE:
+        public[key] = hidden.pop(key, None)
+    if isinstance(public.get("state"), dict):
+        public["state"].update((k, v) for k, v in hidden.items() if v is not None)
+    return public
+
+
 def seal(keyring, table_id, actions, state, parent):
     """The token of ``state``; a ``TokenError`` ``table_too_large`` rather than a token
     the server could not read again."""
     kid = keyring.current_kid
     header = f"{PREFIX}.{kid}.{table_id}.{actions}.{parent}"
-    text = json.dumps(state, separators=(",", ":")).encode()
-    if len(text) > MAX_PLAIN:
+    hidden, public = split(state)
+    if len(public) > MAX_PLAIN:
         raise TokenError("table_too_large", max_bytes=SIZES[-1])
-    plain = _padded(zlib.compress(text, 9))
+    plain = _padded(struct.pack(">I", len(hidden)) + hidden + zlib.compress(public, 9))
     nonce = os.urandom(12)
     sealed = nonce + AESGCM(keyring.token_keys[kid]).encrypt(nonce, plain, header.encode())
     return header + "." + base64.urlsafe_b64encode(sealed).rstrip(b"=").decode()
@@ -117,15 +149,18 @@ def unseal(keyring, token):
         raise TokenError("table_token_invalid") from None
     # Authentic, so sealed by this server, which seals nothing it cannot read: bounded and
     # refused cleanly all the same.
+    hidden_length = struct.unpack(">I", plain[:4])[0] if len(plain) >= 4 else len(plain)
     inflate = zlib.decompressobj()
     try:
-        text = inflate.decompress(plain, MAX_PLAIN)
+        text = inflate.decompress(plain[4 + hidden_length:], MAX_PLAIN)
     except zlib.error:
         raise TokenError("table_token_invalid") from None
     if inflate.unconsumed_tail or not inflate.eof:
         raise TokenError("table_too_large", max_bytes=SIZES[-1])
     try:
-        state = json.loads(text)
+        hidden, public = json.loads(plain[4:4 + hidden_length]), json.loads(text)
     except ValueError:
         raise TokenError("table_token_invalid") from None
-    return kid, table_id, int(actions), parent, state
+    if not isinstance(hidden, dict) or not isinstance(public, dict):
+        raise TokenError("table_token_invalid")
+    return kid, table_id, int(actions), parent, _joined(hidden, public)

@@ -9,13 +9,15 @@ from service.http.strict_json import json_body
 from service.operations import hint_pool
 from service.operations.registry import caller, load
 from service.http.responses import json_response
-from service.schemas.sealed import OpenTableRequest, SeatActionRequest, SeatViewRequest
+from service.schemas.sealed import (
+    OpenTableRequest, RevealRequest, SeatActionRequest, SeatViewRequest)
 from service.sealed import table
 from service.sealed.keys import SETTING, Keyring
 from service.sealed.tokens import TokenError, digest
 
 bp = Blueprint("sealed", __name__, url_prefix="/v1/sealed")
 _OPEN, _VIEW, _ACT = OpenTableRequest(), SeatViewRequest(), SeatActionRequest()
+_REVEAL = RevealRequest()
 
 
 @bp.record_once
@@ -52,7 +54,8 @@ def open_table():
 
 
 def _credentials(body):
-    return {key: body[key] for key in ("seat_key", "seat", "secret") if key in body}
+    return {key: body[key] for key in ("seat_key", "seat", "secret", "relay_proof")
+            if key in body}
 
 
 def _seat_view(keyring, token, credentials):
@@ -71,3 +74,9 @@ def seat_view():
 def seat_action():
     body = _body(_ACT)
     return _answer(table.act, body["table"], _credentials(body), body["action"], _offload)
+
+
+@bp.post("/reveal")
+def reveal():
+    body = _body(_REVEAL)
+    return _answer(table.reveal, body["table"], _credentials(body), _offload)

@@ -30,11 +30,22 @@ def client():
     served.close()
 
 
-def four_players(client):
+def four_players(client, relay=None):
+    """Four seats, a table the relay opened and the four reveals: ``(seats, opened, relay)``,
+    ``opened.table`` the dealt token (the relay's latest)."""
+    relay = relay or Relay()
     seats = [SealedSeat(client, n, new_secret()) for n in range(4)]
-    opened = client.open_sealed_table("classic", dealer=3,
+    opened = client.open_sealed_table("classic",
                                       seats=[{"commitment": s.commitment} for s in seats])
-    return seats, opened
+    token = relay.opened(opened)
+    for seat in seats:
+        token = relay.accept(seat.reveal(token, relay.proof(token, seat.seat, "reveal")).table)
+    opened.table = token
+    return seats, opened, relay
+
+
+def to_act(seats, token):
+    return seats[seats[0].view(token).to_act]
 
 
 def test_a_commitment_is_the_sha256_of_the_prefixed_secret():
@@ -44,8 +55,8 @@ def test_a_commitment_is_the_sha256_of_the_prefixed_secret():
 
 
 def test_a_seat_sees_its_own_hand_only_by_its_secret(client):
-    seats, opened = four_players(client)
-    assert opened.seat_keys is None and opened.to_act == 0
+    seats, opened, _ = four_players(client)
+    assert opened.seat_keys is None and opened.relay_key and opened.to_act is None
     view = seats[0].view(opened.table)
     assert view.seat == 0 and view.state.hands[0] and view.state.hands[1] is None
     with pytest.raises(atout_client.PermissionDeniedError) as raised:
@@ -54,40 +65,42 @@ def test_a_seat_sees_its_own_hand_only_by_its_secret(client):
 
 
 def test_the_relay_takes_each_child_and_refuses_a_stale_token(client):
-    seats, opened = four_players(client)
-    relay = Relay()
-    first = relay.accept(opened.table)
-    acted = seats[0].act(first, seats[0].view(first).legal[0])
+    seats, opened, relay = four_players(client)
+    first = opened.table
+    seat = to_act(seats, first)
+    action = seat.view(first).legal[0]
+    acted = seat.act(first, action, relay.proof(first, seat.seat, action))
     assert TokenHeader(acted.table).parent == token_digest(first)
     assert relay.accept(acted.table) == relay.latest(opened.table_id) == acted.table
     with pytest.raises(RelayRefused, match="not a child"):
         relay.accept(first)  # stale: the table has moved on
 
 
-def test_the_relay_refuses_the_second_child_of_a_forking_client(client):
-    seats, opened = four_players(client)
-    relay = Relay()
-    relay.accept(opened.table)
-    view = seats[0].view(opened.table)
-    one = seats[0].act(opened.table, view.legal[0])
-    other = seats[0].act(opened.table, view.legal[-1])  # the same token acted on twice
-    assert one.table != other.table
+def test_the_relay_lets_one_move_per_token_and_a_seat_alone_cannot_act(client):
+    seats, opened, relay = four_players(client)
+    seat = to_act(seats, opened.table)
+    view = seat.view(opened.table)
+    with pytest.raises(atout_client.PermissionDeniedError) as raised:
+        seat.act(opened.table, view.legal[-1])  # a private trial: no relay's proof
+    assert raised.value.code == "relay_proof_invalid"
+    proof = relay.proof(opened.table, seat.seat, view.legal[0])
+    with pytest.raises(RelayRefused, match="one move per token"):
+        relay.proof(opened.table, seat.seat, view.legal[-1])
+    one = seat.act(opened.table, view.legal[0], proof)
     relay.accept(one.table)
-    with pytest.raises(RelayRefused, match="not a child"):
-        relay.accept(other.table)
     assert relay.latest(opened.table_id) == one.table
 
 
 def test_the_relay_refuses_a_table_opened_twice_and_one_it_never_saw(client):
-    seats, opened = four_players(client)
-    again = client.open_sealed_table("classic", dealer=3,
+    seats, opened, relay = four_players(client)
+    again = client.open_sealed_table("classic",
                                      seats=[{"commitment": s.commitment} for s in seats])
     assert again.table_id == opened.table_id
-    relay = Relay()
-    relay.accept(opened.table)
     with pytest.raises(RelayRefused):
         relay.accept(again.table)
-    acted = seats[0].act(opened.table, seats[0].view(opened.table).legal[0])
+    seat = to_act(seats, opened.table)
+    action = seat.view(opened.table).legal[0]
+    acted = seat.act(opened.table, action, relay.proof(opened.table, seat.seat, action))
     with pytest.raises(RelayRefused, match="never opened"):
         Relay().accept(acted.table)
     with pytest.raises(RelayRefused, match="not a table token"):
@@ -107,4 +120,21 @@ def test_a_whole_sealed_match_with_four_players_in_this_process(client):
     rng = random.Random(4)
     view = atout_client.play_sealed_match(client, {"preset": "classic", "target": 300},
                                           [lambda v: rng.choice(v.legal)] * 4)
+    assert view.match.finished and max(view.match.totals) >= 300
+
+
+def test_a_whole_sealed_match_with_the_async_client():
+    import asyncio
+    served = atout()
+    rng = random.Random(6)
+
+    async def play():
+        async with atout_client.AsyncClient(served.url, timeout=30) as client:
+            return await atout_client.play_sealed_match_async(
+                client, {"preset": "classic", "target": 300},
+                [lambda v: rng.choice(v.legal), "casual", lambda v: rng.choice(v.legal), "casual"])
+    try:
+        view = asyncio.run(play())
+    finally:
+        served.close()
     assert view.match.finished and max(view.match.totals) >= 300

@@ -318,9 +318,18 @@ HTTP_CASES = [
      "seat_expected"),
     ("post", "/v1/sealed/tables", {"json": {"rules": "classic", "seats": [{"bot": "club"}] * 4}},
      "seat_player_expected"),
-    # a finished table and one past a token's size: tests/service/test_sealed_fair.py
+    ("post", "/v1/sealed/act", {"json": {"table": SECRET_TABLE["table"], "seat": 0,
+                                         "secret": SEAT_SECRET, "action": "pass"}},
+     "reveals_pending"),
+    ("post", "/v1/sealed/tables", {"json": {"rules": "classic", "dealer": 0, "seats": [
+        {"commitment": "0" * 64}, {"commitment": "1" * 64}, {"bot": "club"}, {"bot": "club"}]}},
+     "dealer_not_allowed"),
+    # a finished table, one past a token's size, a relay's proof that is not and a second
+    # reveal: tests/service/test_sealed_fair.py
     ("get", "/test-problem/table_finished", {}, "table_finished"),
     ("get", "/test-problem/table_too_large", {}, "table_too_large"),
+    ("get", "/test-problem/relay_proof_invalid", {}, "relay_proof_invalid"),
+    ("get", "/test-problem/seat_revealed", {}, "seat_revealed"),
     # raised by the layers around the operations (API keys, rate limit, batch cost)
     ("get", "/test-problem/401", {}, "unauthorized"),
     ("get", "/test-problem/429", {}, "rate_limited"),
@@ -376,7 +385,11 @@ def app(app):
                        "table_finished": lambda: problems.sealed_refused("table_finished",
                                                                          {"deals": 14}),
                        "table_too_large": lambda: problems.sealed_refused(
-                           "table_too_large", {"max_bytes": 12288})}
+                           "table_too_large", {"max_bytes": 12288}),
+                       "relay_proof_invalid": lambda: problems.sealed_refused(
+                           "relay_proof_invalid", {"seat": 2}),
+                       "seat_revealed": lambda: problems.sealed_refused(
+                           "seat_revealed", {"seat": 0})}
         if which in hint_bounds:
             raise hint_bounds[which]()
         raise Problem(int(which), "Problem", "A problem of the HTTP layer.")
@@ -517,6 +530,8 @@ def test_translations_use_only_the_parameters_the_code_has():
                       "table_key_unknown": {"kid"}, "seat_secret_invalid": {"seat"},
                       "seat_is_bot": {"seat", "level"}, "table_finished": {"deals"},
                       "table_too_large": {"max_bytes"},
+                      "relay_proof_invalid": {"seat"}, "dealer_not_allowed": {"players"},
+                      "reveals_pending": {"seats"}, "seat_revealed": {"seat"},
                       "secret_expected": {"min_length", "max_length"},
                       "seat_expected": {"levels"},
                       "hints_busy": {"places", "retry_after"},

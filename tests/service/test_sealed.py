@@ -10,7 +10,7 @@ import pytest
 
 from service import create_app
 from service.sealed.keys import DRAWN, SETTING, Keyring, draw_for_workers
-from service.sealed.seats import commitment as seat_commitment
+from service.sealed.seats import action_text, commitment as seat_commitment, relay_proof
 from service.sealed.table import commitment
 from service.sealed.tokens import digest
 from tests.service.test_match_loop import QUICK
@@ -30,9 +30,20 @@ class Seat:
     """One player's client: its credentials (its seat key, or its seat and secret), and the
     token it last heard on the relay."""
 
-    def __init__(self, client, credentials, rng):
-        self.client, self.key, self.rng = client, credentials, rng
+    def __init__(self, client, credentials, rng, relay_key=None):
+        self.client, self.key, self.rng, self.relay_key = client, credentials, rng, relay_key
         self.answers = []
+
+    def proof(self, token, what):
+        """The relay's proof for this seat doing ``what`` at ``token`` (the test plays the
+        relay too)."""
+        if self.relay_key is None:
+            return {}
+        return {"relay_proof": relay_proof(self.relay_key, digest(token), self.key["seat"], what)}
+
+    def reveal(self, token):
+        return post(self.client, "/v1/sealed/reveal",
+                    {"table": token, **self.key, **self.proof(token, "reveal")})
 
     def view(self, token):
         answer = post(self.client, "/v1/sealed/view", {"table": token, **self.key})
@@ -43,7 +54,8 @@ class Seat:
     def act(self, token, view):
         action = self.rng.choice(view["legal"])
         answer = post(self.client, "/v1/sealed/act",
-                      {"table": token, **self.key, "action": action})
+                      {"table": token, **self.key, "action": action,
+                       **self.proof(token, action_text(action))})
         assert answer["token_digest"] == digest(token)
         self.answers.append(answer)
         return answer
@@ -99,7 +111,9 @@ def replay(client, record):
 def open_four(client, rules, rng, secrets_of_seats):
     """``(opened, seats)``: a table opened with four seat keys handed out, or, with
     ``secrets_of_seats``, from the four players' commitments alone (each client keeps its
-    secret; the opener's answer holds no card and no key)."""
+    secret; the opener's answer holds no card and no seat's key), then dealt by the four
+    reveals: ``opened["table"]`` is then the dealt token, ``opened["actions"]`` its
+    actions."""
     if not secrets_of_seats:
         opened = post(client, "/v1/sealed/tables", {"rules": rules})
         return opened, [Seat(client, {"seat_key": k}, rng) for k in opened["seat_keys"]]
@@ -107,8 +121,14 @@ def open_four(client, rules, rng, secrets_of_seats):
     opened = post(client, "/v1/sealed/tables", {"rules": rules, "seats": [
         {"commitment": seat_commitment(secret)} for secret in secrets]})
     assert "seat_keys" not in opened and not cards_in(opened)
-    return opened, [Seat(client, {"seat": s, "secret": secret}, rng)
-                    for s, secret in enumerate(secrets)]
+    seats = [Seat(client, {"seat": s, "secret": secret}, rng, opened["relay_key"])
+             for s, secret in enumerate(secrets)]
+    token = opened["table"]
+    for seat in seats:
+        answer = seat.reveal(token)
+        token = answer["table"]
+    return {**opened, "table": token, "commitment": answer["view"]["commitment"],
+            "actions": 4}, seats
 
 
 @pytest.mark.parametrize("secrets_of_seats", [False, True], ids=["seat_keys", "secrets"])
@@ -117,7 +137,8 @@ def test_whole_matches_through_sealed_tables_only(client, preset, secrets_of_sea
     rng = random.Random(preset)
     rules = {"preset": preset, "target": QUICK[preset]}
     opened, seats = open_four(client, rules, rng, secrets_of_seats)
-    token, actions = opened["table"], 0  # what the relay broadcasts: the latest token only
+    # what the relay broadcasts: the latest token only
+    token, actions = opened["table"], opened.get("actions", 0)
     commitments, deal_answers, public = [opened["commitment"]], [[] for _ in seats], set()
     while True:
         views = [s.view(token) for s in seats]

@@ -3,17 +3,17 @@ next deal), seats that bring their own secrets, one canonical text per token nam
 parent, the deal limit, padded token lengths, and a relay that keeps the latest token."""
 
 import base64
-import json
 import os
 import random
 import re
+import struct
 import zlib
 
 import pytest
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from service.sealed import table as sealed_table, tokens
-from service.sealed.seats import commitment
+from service.sealed.seats import action_text, commitment, relay_proof
 from service.sealed.tokens import digest
 from tests.service.test_match_loop import QUICK
 from tests.service.test_sealed import cards_in, post, refused
@@ -30,9 +30,37 @@ def view(client, token, seat):
     return post(client, "/v1/sealed/view", {"table": token, **as_seat(seat)})["view"]
 
 
+RELAY_KEYS = {}  # table id -> relay key: the tests play the relay of every table they open
+
+
+def proof(token, seat, what):
+    return relay_proof(RELAY_KEYS[token.split(".")[2]], digest(token), seat, what)
+
+
 def act(client, token, seat, action, status=200):
-    return post(client, "/v1/sealed/act", {"table": token, **as_seat(seat), "action": action},
+    return post(client, "/v1/sealed/act", {"table": token, **as_seat(seat), "action": action,
+                                           "relay_proof": proof(token, seat, action_text(action))},
                 status)
+
+
+def reveal(client, token, seat, status=200):
+    return post(client, "/v1/sealed/reveal", {"table": token, **as_seat(seat),
+                                              "relay_proof": proof(token, seat, "reveal")}, status)
+
+
+def open_dealt(client, rules="classic", seats=SEATS, secrets=SECRETS):
+    """``(opened, answer)``: a table opened and dealt by its players' reveals (seat order),
+    ``answer`` the last reveal's (its ``table`` the first dealt token)."""
+    opened = post(client, "/v1/sealed/tables", {"rules": rules, "seats": seats})
+    RELAY_KEYS[opened["table_id"]] = opened["relay_key"]
+    token = opened["table"]
+    for seat in range(4):
+        if "commitment" in seats[seat]:
+            answer = post(client, "/v1/sealed/reveal", {
+                "table": token, "seat": seat, "secret": secrets[seat],
+                "relay_proof": proof(token, seat, "reveal")})
+            token = answer["table"]
+    return opened, answer
 
 
 @pytest.mark.slow
@@ -43,9 +71,8 @@ def test_forks_of_every_action_of_a_whole_match_give_one_next_deal(client, prese
     deal (one commitment, one hand for each seat), and forks that do not end it leave the
     same deal."""
     rng = random.Random(preset)
-    opened = post(client, "/v1/sealed/tables", {"rules": {"preset": preset,
-                  "target": QUICK[preset]}, "seats": SEATS})
-    token, ends = opened["table"], 0
+    _, dealt = open_dealt(client, {"preset": preset, "target": QUICK[preset]})
+    token, ends = dealt["table"], 0
     while True:
         seen = view(client, token, 0)
         if seen["match"]["finished"]:
@@ -76,10 +103,11 @@ def test_forks_of_every_action_of_a_whole_match_give_one_next_deal(client, prese
 
 
 def test_four_separate_clients_the_opener_sees_no_card_and_no_key(client):
-    opened = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": SEATS})
+    opened, dealt = open_dealt(client)
     assert set(opened) == {"table", "table_id", "commitment", "dealer", "events", "to_act",
-                           "seats"}
+                           "seats", "relay_key"}
     assert not cards_in(opened) and opened["seats"] == SEATS
+    opened = {**opened, "table": dealt["table"]}
     hands = [view(client, opened["table"], s)["state"]["hands"] for s in range(4)]
     for seat, seen in enumerate(hands):  # each seat sees its own eight... five cards only
         assert [h is not None for h in seen] == [s == seat for s in range(4)]
@@ -92,23 +120,26 @@ def test_four_separate_clients_the_opener_sees_no_card_and_no_key(client):
         assert not cards_in(problem)
 
 
-def test_the_same_four_commitments_give_the_same_table_and_deals(client):
-    first = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": SEATS})
-    again = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": SEATS})
+def test_the_same_four_secrets_give_the_same_table_and_deals(client):
+    first, first_dealt = open_dealt(client)
+    again, again_dealt = open_dealt(client)
     assert first["table"] != again["table"]  # another nonce...
-    assert [first[k] for k in ("table_id", "commitment", "dealer")] == [
-        again[k] for k in ("table_id", "commitment", "dealer")]  # ...the same table
-    assert view(client, first["table"], 2)["state"] == view(client, again["table"], 2)["state"]
-    other = [SEATS[0], SEATS[1], {"commitment": commitment("a fresh secret of seat 2")}, SEATS[3]]
-    renewed = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": other})
-    assert renewed["table_id"] != first["table_id"] and renewed["commitment"] != first["commitment"]
+    assert first["table_id"] == again["table_id"]  # ...the same table
+    assert first_dealt["view"]["commitment"] == again_dealt["view"]["commitment"]
+    assert (view(client, first_dealt["table"], 2)["state"]
+            == view(client, again_dealt["table"], 2)["state"])
+    secrets = [*SECRETS[:2], "a fresh secret of seat 2", SECRETS[3]]
+    renewed, renewed_dealt = open_dealt(client, seats=[{"commitment": commitment(s)}
+                                                       for s in secrets], secrets=secrets)
+    assert renewed["table_id"] != first["table_id"]
+    assert renewed_dealt["view"]["commitment"] != first_dealt["view"]["commitment"]
 
 
 def test_a_token_has_one_text_and_names_its_parent(client):
-    opened = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": SEATS})
-    token = opened["table"]
-    assert token.split(".")[4] == "0" * 64
-    answer = act(client, token, opened["to_act"], "pass")
+    opened, dealt = open_dealt(client)
+    assert opened["table"].split(".")[4] == "0" * 64
+    token = dealt["table"]
+    answer = act(client, token, dealt["view"]["to_act"], "pass")
     child = answer["table"]
     assert child.split(".")[4] == answer["token_digest"] == digest(token)
     # the last character's unused low bits: a text decoding to the same bytes is refused
@@ -123,7 +154,7 @@ def test_a_token_has_one_text_and_names_its_parent(client):
     # the parent is authenticated with the rest
     forged = child.replace(answer["token_digest"], "f" * 64)
     refused(client, "/v1/sealed/view", {"table": forged, **as_seat(0)}, 400, "table_token_invalid")
-    assert view(client, child, 0)["actions"] == 1
+    assert view(client, child, 0)["actions"] == 5  # four reveals, one call
 
 
 class Relay:
@@ -153,32 +184,22 @@ class Relay:
 def test_a_relay_keeps_the_latest_token_and_refuses_forks_and_reopenings(client):
     relay = Relay()
     opened = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": SEATS})
+    RELAY_KEYS[opened["table_id"]] = opened["relay_key"]
     assert relay.post(opened["table"])
     again = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": SEATS})
     assert not relay.post(again["table"])  # the same seats re-opened: the same table id
-    seat = opened["to_act"]
-    passed = act(client, opened["table"], seat, "pass")["table"]
-    took = act(client, opened["table"], seat, "take")["table"]  # the forking client
+    token = opened["table"]
+    for seat in range(4):
+        answer = reveal(client, token, seat)
+        token = answer["table"]
+        assert relay.post(token)
+    seat = answer["view"]["to_act"]
+    passed = act(client, token, seat, "pass")["table"]
+    took = act(client, token, seat, "take")["table"]  # the forking client
     assert relay.post(passed)
     assert not relay.post(took) and not relay.post(passed)  # a fork, then a replay
     following = act(client, passed, (seat + 1) % 4, "pass")["table"]
     assert relay.post(following) and not relay.post(opened["table"])
-
-
-def test_token_lengths_are_equal_across_a_thousand_deals(client):
-    rng = random.Random(1000)
-    lengths = {"opened": set(), "after one call": set()}
-    for _ in range(1000):
-        seats = [{"commitment": f"{rng.getrandbits(256):064x}"} for _ in range(3)]
-        seats.insert(0, SEATS[0])
-        opened = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": seats,
-                                                    "dealer": 3})
-        lengths["opened"].add(len(opened["table"]))
-        if len(lengths["after one call"]) < 2 and rng.random() < 0.1:
-            answer = post(client, "/v1/sealed/act", {"table": opened["table"], **as_seat(0),
-                                                     "action": "take"})
-            lengths["after one call"].add(len(answer["table"]))
-    assert [len(v) for v in lengths.values()] == [1, 1], lengths
 
 
 def pass_through(client, token, limit):
@@ -194,14 +215,15 @@ def pass_through(client, token, limit):
 
 @pytest.mark.slow
 def test_endless_thrown_in_deals_end_at_the_deal_limit_by_rule(client):
-    opened = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": SEATS})
-    token, seen = pass_through(client, opened["table"], 10_000)
+    _, dealt = open_dealt(client)
+    token, seen = pass_through(client, dealt["table"], 10_000)
     match = seen["match"]
     assert len(match["hands"]) == sealed_table.DEAL_LIMIT == seen["deal_limit"] == 200
     assert all(entry["outcome"] == "thrown_in" for entry in match["hands"])
     assert (match["finished"], match["winner"], match["ended_by"]) == (True, None, "deal_limit")
     assert seen["to_act"] is None and seen["legal"] is None
-    refused(client, "/v1/sealed/act", {"table": token, **as_seat(0), "action": "pass"}, 422,
+    refused(client, "/v1/sealed/act", {"table": token, **as_seat(0), "action": "pass",
+                                       "relay_proof": proof(token, 0, '"pass"')}, 422,
             "table_finished")
 
 
@@ -211,15 +233,17 @@ def test_a_table_of_ten_thousand_thrown_in_deals_is_a_clean_4xx(app, client):
     keyring = app.extensions["atout.sealed"]
     state = {"rules": "classic", "seats": SEATS, "seat_kid": None, "secret": "00" * 32,
              "deal": 0, "entries": [], "previous": None, "ended_by": None}
-    opened = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": SEATS})
-    state["state"] = view(client, opened["table"], 0)["state"]
+    _, dealt = open_dealt(client)
+    state["state"] = view(client, dealt["table"], 0)["state"]
     big = {**state, "entries": [{"dealer": d % 4, "outcome": "thrown_in"} for d in range(10_000)]}
     with pytest.raises(tokens.TokenError) as refusal:
         tokens.seal(keyring, "t" * 16, 80_000, big, tokens.ROOT)
     assert refusal.value.code == "table_too_large"
     # a state past what a token reads, sealed by hand with the server's key
     header = f"atout2.{keyring.current_kid}.{'t' * 16}.80000.{tokens.ROOT}"
-    plain = zlib.compress(json.dumps(big).encode() + b" " * tokens.MAX_PLAIN, 9)
+    hidden, public = tokens.split(big)
+    plain = (struct.pack(">I", len(hidden)) + hidden
+             + zlib.compress(public + b" " * tokens.MAX_PLAIN, 9))
     nonce = os.urandom(12)
     sealed = nonce + AESGCM(keyring.token_keys[keyring.current_kid]).encrypt(
         nonce, plain, header.encode())

@@ -19,7 +19,9 @@ from .errors import (AtoutError, AuthenticationError, BadRequestError, ConflictE
                      TimedOutError, UnavailableError, UnprocessableError)
 from .helpers import play_match, play_match_async
 from .models import DealState, Event, Model
-from .sealed import Relay, RelayRefused, SealedSeat, commitment, new_secret, play_sealed_match
+from .sealed import (
+    AsyncSealedSeat, Relay, RelayRefused, SealedSeat, commitment, new_secret, play_sealed_match,
+    play_sealed_match_async)
 
 __all__ = ["AsyncClient", "AtoutError", "AuthenticationError", "BadRequestError", "Client",
            "ConflictError", "DealState", "Event", "IllegalActionError", "ImpossibleStateError",
@@ -27,7 +29,7 @@ __all__ = ["AsyncClient", "AtoutError", "AuthenticationError", "BadRequestError"
            "RateLimitedError", "Relay", "RelayRefused", "SealedSeat", "ServerError",
            "StalledMatchError", "TimedOutError", "UnavailableError", "UnprocessableError",
            "__version__", "commitment", "new_secret", "play_match", "play_match_async",
-           "play_sealed_match"]
+           "play_sealed_match", "play_sealed_match_async", "AsyncSealedSeat"]
 
 
 def __getattr__(name):

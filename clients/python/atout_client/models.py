@@ -590,10 +590,11 @@ class SealedTable(Model):
     table_id: str
     seat_keys: list | None
     seats: list | None          # {"commitment": ...} or {"bot": level}, seat 0's first
-    commitment: str
-    dealer: Seat
+    relay_key: str | None       # two players or more: for the relay alone
+    commitment: str | None      # null until the seats revealed
+    dealer: Seat | None
     events: list[Event]
-    to_act: Seat
+    to_act: Seat | None
 
 
 class SealedMatch(Model):
@@ -623,9 +624,10 @@ class SealedView(Model):
     actions: int
     seat: Seat
     deal_number: int
-    commitment: str
-    state: DealState
-    phase: str
+    commitment: str | None      # null while the seats reveal (phase "reveal")
+    state: DealState | None
+    phase: str                  # "reveal" while the seats reveal, then the deal's
+    revealed: list              # per seat, whether its contribution is in
     to_act: Seat | None
     legal: list | None
     match: SealedMatch

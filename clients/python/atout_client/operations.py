@@ -115,12 +115,21 @@ class Operations:
                           m.SeatViewAnswer)
 
     def act_at_sealed_table(self, table, action, seat=None, secret=None,
-                            seat_key=None) -> m.SeatActionAnswer:
-        """``POST /v1/sealed/act``: the seat to act acts; the next token (a child of
-        ``table``), the events (the bots' after it) and the seat's view."""
+                            seat_key=None, relay_proof=None) -> m.SeatActionAnswer:
+        """``POST /v1/sealed/act``: the seat to act acts (with the relay's proof at a table
+        with a relay); the next token (a child of ``table``), the events (the bots' after
+        it) and the seat's view."""
         return self._call("POST", "/v1/sealed/act",
                           {"table": table, "action": action, "seat": seat, "secret": secret,
-                           "seat_key": seat_key}, m.SeatActionAnswer)
+                           "seat_key": seat_key, "relay_proof": relay_proof},
+                          m.SeatActionAnswer)
+
+    def reveal_at_sealed_table(self, table, seat, secret,
+                               relay_proof=None) -> m.SeatActionAnswer:
+        """``POST /v1/sealed/reveal``: the seat reveals its secret; the last reveal deals."""
+        return self._call("POST", "/v1/sealed/reveal",
+                          {"table": table, "seat": seat, "secret": secret,
+                           "relay_proof": relay_proof}, m.SeatActionAnswer)
 
     # the service itself
     def health(self) -> m.Health:

@@ -2,7 +2,10 @@
 looks and acts with them, and the relay that keeps each table's latest token.
 
 The server keeps nothing, so it cannot tell a stale token from the latest: the relay
-does. A token reads ``atout2.<key id>.<table id>.<actions>.<parent>.<sealed>``, ``parent``
+does. At a table of two players or more the relay also holds the table's relay key, and a
+seat moves (reveals, acts) only with the relay's proof for that token, that seat and that
+action (``Relay.proof``): no seat tries a move in private, and the relay, holding no seat's
+secret, moves no seat. A token reads ``atout2.<key id>.<table id>.<actions>.<parent>.<sealed>``, ``parent``
 being the SHA-256 of the token it was made from; the relay holds the latest token of each
 table and takes a new one only when it is a child of it.
 
@@ -18,6 +21,9 @@ Traceback (most recent call last):
 atout_client.sealed.RelayRefused: not a child of the latest token of table AAAAAAAAAAAAAAAA (at 0 actions)
 """
 
+import hashlib
+import hmac
+import json
 import os
 import re
 
@@ -38,15 +44,24 @@ def new_secret():
 def commitment(secret):
     """What a seat gives the table's opener instead of its secret: the hex SHA-256 of
     ``atout-seat-v1:<secret>``."""
-    import hashlib  # here, not at the top: an import of the kit that plays no sealed table
     return hashlib.sha256(("atout-seat-v1:" + secret).encode()).hexdigest()
 
 
 def token_digest(token):
     """The hex SHA-256 of a token's text: its children's ``parent``, and the answer's
     ``token_digest``."""
-    import hashlib
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+def action_text(action):
+    """An action as the relay's proof names it: JSON with sorted keys and no spaces."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+def relay_proof(relay_key, digest, seat, what):
+    """Hex HMAC-SHA256, keyed by the relay key, of ``atout-relay-v1:<digest>:<seat>:<what>``."""
+    message = f"atout-relay-v1:{digest}:{seat}:{what}"
+    return hmac.new(relay_key.encode(), message.encode(), hashlib.sha256).hexdigest()
 
 
 class TokenHeader:
@@ -78,7 +93,30 @@ class Relay:
     """
 
     def __init__(self):
-        self._latest = {}
+        self._latest, self._keys, self._let = {}, {}, {}
+
+    def opened(self, answer):
+        """Takes the answer of ``open_sealed_table`` (the relay should open the table
+        itself: its ``relay_key`` is for the relay alone) and its token; the token."""
+        if getattr(answer, "relay_key", None):
+            self._keys[answer.table_id] = answer.relay_key
+        return self.accept(answer.table)
+
+    def proof(self, token, seat, what):
+        """The relay's proof that ``seat`` may do ``what`` (``"reveal"``, or an action) at
+        ``token``: only at the latest token of its table, and one move per token (asked
+        again for the same move, the same proof); ``None`` at a table without a relay."""
+        header = TokenHeader(token)
+        key = self._keys.get(header.table_id)
+        if key is None:
+            return None
+        if self._latest.get(header.table_id) != token:
+            raise RelayRefused(f"not the latest token of table {header.table_id}")
+        move = (seat, what if what == "reveal" else action_text(what))
+        if self._let.setdefault(token, move) != move:
+            raise RelayRefused(f"the relay already let seat {self._let[token][0]} move at "
+                               "this token: one move per token")
+        return relay_proof(key, token_digest(token), *move)
 
     def latest(self, table_id):
         """The latest token held for ``table_id``, or ``None``."""
@@ -102,10 +140,9 @@ class SealedSeat:
     """One player at a sealed table: its seat and its secret (or, at a trusted backend's
     table, its seat key), which never leave it but for the server.
 
-    ``view`` and ``act`` check that the answer is about the token sent (``token_digest``),
-    and ``act`` that the next token is its child. It calls a ``Client`` (with an
-    ``AsyncClient``, call ``view_sealed_table`` and ``act_at_sealed_table`` and check with
-    ``token_digest`` and ``TokenHeader`` the same way).
+    ``reveal``, ``view`` and ``act`` check that the answer is about the token sent
+    (``token_digest``), and ``reveal`` and ``act`` that the next token is its child. It
+    calls a ``Client``; ``AsyncSealedSeat`` the same with an ``AsyncClient``.
     """
 
     def __init__(self, client, seat, secret=None, *, seat_key=None):
@@ -125,37 +162,94 @@ class SealedSeat:
 
     def view(self, table) -> m.SealedView:
         """What this seat sees at ``table``."""
-        answer = self.client.view_sealed_table(table, **self._credentials())
-        if answer.token_digest != token_digest(table):
-            raise RelayRefused("the view answers another token than the one sent")
-        return answer.view
+        return _checked_view(table, self.client.view_sealed_table(table, **self._credentials()))
 
-    def act(self, table, action) -> m.SeatActionAnswer:
+    def reveal(self, table, relay_proof=None) -> m.SeatActionAnswer:
+        """This seat's secret revealed at ``table`` (the relay's proof at a table with a
+        relay); the last reveal deals."""
+        return _child(table, self.client.reveal_at_sealed_table(table, self.seat, self.secret,
+                                                                relay_proof))
+
+    def act(self, table, action, relay_proof=None) -> m.SeatActionAnswer:
         """This seat's action at ``table``; the answer's ``table`` is the next token."""
-        answer = self.client.act_at_sealed_table(table, action, **self._credentials())
-        if answer.token_digest != token_digest(table) or (
-                TokenHeader(answer.table).parent != token_digest(table)):
-            raise RelayRefused("the next token is not a child of the one acted on")
-        return answer
+        return _child(table, self.client.act_at_sealed_table(table, action, **self._credentials(),
+                                                             relay_proof=relay_proof))
+
+
+class AsyncSealedSeat(SealedSeat):
+    """``SealedSeat`` with an ``AsyncClient``: the same methods, awaited."""
+
+    async def view(self, table) -> m.SealedView:  # type: ignore[override]
+        return _checked_view(table, await self.client.view_sealed_table(
+            table, **self._credentials()))
+
+    async def reveal(self, table, relay_proof=None) -> m.SeatActionAnswer:  # type: ignore[override]
+        return _child(table, await self.client.reveal_at_sealed_table(
+            table, self.seat, self.secret, relay_proof))
+
+    async def act(self, table, action, relay_proof=None) -> m.SeatActionAnswer:  # type: ignore[override]
+        return _child(table, await self.client.act_at_sealed_table(
+            table, action, **self._credentials(), relay_proof=relay_proof))
+
+
+def _checked_view(table, answer):
+    if answer.token_digest != token_digest(table):
+        raise RelayRefused("the view answers another token than the one sent")
+    return answer.view
+
+
+def _child(table, answer):
+    if answer.token_digest != token_digest(table) or (
+            TokenHeader(answer.table).parent != token_digest(table)):
+        raise RelayRefused("the next token is not a child of the one acted on")
+    return answer
+
+
+def _table_seats(players, seats):
+    return [{"commitment": seats[n].commitment} if n in seats else {"bot": player}
+            for n, player in enumerate(players)]
 
 
 def play_sealed_match(client, rules, players, *, dealer=None, relay=None):
     """A whole match at a sealed table, every player in this process (a stand-in for four
     devices and a relay): ``players`` holds, per seat, a bot callable (given that seat's
     ``SealedView``, it answers one of ``view.legal``) or a server bot level (``"club"``).
-    Each player draws its secret; only commitments reach the opener. Answers the last view.
+    Each player draws its secret; only commitments reach the relay, which opens the table;
+    each player reveals, then plays, with the relay's proof. Answers the last view.
     """
     relay = relay or Relay()
     seats = {number: SealedSeat(client, number, new_secret())
              for number, player in enumerate(players) if callable(player)}
-    opened = client.open_sealed_table(rules, dealer=dealer, seats=[
-        {"commitment": seats[n].commitment} if n in seats else {"bot": player}
-        for n, player in enumerate(players)])
-    token = relay.accept(opened.table)
-    view = next(iter(seats.values())).view(token)
+    token = relay.opened(client.open_sealed_table(rules, dealer=dealer,
+                                                  seats=_table_seats(players, seats)))
+    for seat in seats.values():
+        answer = seat.reveal(token, relay.proof(token, seat.seat, "reveal"))
+        token = relay.accept(answer.table)
+    view = answer.view
     while not view.match.finished:
         acting = seats[view.to_act]
-        answer = acting.act(token, players[acting.seat](acting.view(token)))
+        action = players[acting.seat](acting.view(token))
+        answer = acting.act(token, action, relay.proof(token, acting.seat, action))
         token = relay.accept(answer.table)
         view = answer.view  # the acting seat's view, the bots played to the next turn
+    return view
+
+
+async def play_sealed_match_async(client, rules, players, *, dealer=None, relay=None):
+    """``play_sealed_match`` with an ``AsyncClient`` (the players' callables stay plain)."""
+    relay = relay or Relay()
+    seats = {number: AsyncSealedSeat(client, number, new_secret())
+             for number, player in enumerate(players) if callable(player)}
+    token = relay.opened(await client.open_sealed_table(rules, dealer=dealer,
+                                                        seats=_table_seats(players, seats)))
+    for seat in seats.values():
+        answer = await seat.reveal(token, relay.proof(token, seat.seat, "reveal"))
+        token = relay.accept(answer.table)
+    view = answer.view
+    while not view.match.finished:
+        acting = seats[view.to_act]
+        action = players[acting.seat](await acting.view(token))
+        answer = await acting.act(token, action, relay.proof(token, acting.seat, action))
+        token = relay.accept(answer.table)
+        view = answer.view
     return view
