@@ -539,21 +539,22 @@ export interface paths {
          *     **Seats that bring their own secrets** (`seats`): each player draws a secret of 16 to
          *     256 characters on its own device and gives only its commitment, the lowercase hex
          *     SHA-256 of `atout-seat-v1:<secret>`; a seat may instead be `{"bot": level}`, played
-         *     by the server within each `/v1/sealed/act` (at least one seat is a player's). The
-         *     answer holds no card and no key. Every deal of the table is fixed here: deal *n*'s
-         *     seed is HMAC-SHA256(table secret, `deal:<n>`), the table secret derived from the
-         *     four seats under the server's key, so opening again with the same seats gives the
-         *     same table id and the same deals (a new deal needs a new commitment) and forks of any
-         *     action give the same next deal. `events` are the bots' actions played before the
-         *     first player's turn.
+         *     by the server (at least one seat is a player's). The answer holds no card and no
+         *     seat's key, and nothing is dealt yet: each player then reveals its secret
+         *     (`/v1/sealed/reveal`), and the last reveal deals. The deals derive from the four
+         *     contributions (a bot's drawn by the server here) and the table id alone, never from
+         *     a server key, and the first dealer is drawn from them: no seat, and not the opener,
+         *     can choose among deals. `dealer` is taken only at a table of one player (nobody to
+         *     wrong); at a table of two players or more it is refused (`dealer_not_allowed`).
+         *     At such a table the answer carries the `relay_key`, for the relay alone: every
+         *     reveal and action there needs the relay's proof (`SeatActionRequest`).
          *
-         *     **A trusted backend's table** (no `seats`): the answer carries `seat_keys`, one per
-         *     seat, which prove the seat instead of a secret; whoever opens it can see every hand.
+         *     **A trusted backend's table** (no `seats`): dealt at once; the answer carries
+         *     `seat_keys`, one per seat, which prove the seat instead of a secret, and the first
+         *     deal's `commitment`; whoever opens it can see every hand.
          *
-         *     `commitment` is the first deal's (see `SealedView`). Without `dealer`, the table's
-         *     secret cuts for it. The token reads
-         *     `atout2.<key id>.<table id>.<actions>.<parent digest>.<sealed>`, the parent 64 zeros
-         *     for a token this path answers.
+         *     The token reads `atout2.<key id>.<table id>.<actions>.<parent digest>.<sealed>`,
+         *     the parent 64 zeros for a token this path answers.
          */
         post: operations["openSealedTable"];
         delete?: never;
@@ -584,6 +585,31 @@ export interface paths {
          *     (`table_too_large`): never a card.
          */
         post: operations["viewSealedTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sealed/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A seat reveals its secret, its contribution to the deals
+         * @description The table token, the seat and its secret (and, at a table with a relay, the relay's
+         *     proof for `reveal`). Until every player seat revealed, views show no deal (`phase`
+         *     `reveal`, `state` null) and `/v1/sealed/act` answers 422 `reveals_pending`; the last
+         *     reveal deals the first deal from the four contributions and plays the bots to the
+         *     first player's turn. Answers as `/v1/sealed/act`; a seat that already revealed 422
+         *     `seat_revealed`.
+         */
+        post: operations["revealAtSealedTable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -817,6 +843,10 @@ export interface components {
          *     - `seat_is_bot`: The seat is played by the server (a bot seat): nobody acts or looks for it.
          *     - `table_finished`: The table's match is over: nothing more is played at it.
          *     - `table_too_large`: The table's state is larger than a token holds.
+         *     - `relay_proof_invalid`: The relay's proof is missing, or not the relay's for this seat, this token and this reveal or action.
+         *     - `dealer_not_allowed`: A table of two players or more draws its first dealer from every seat's contribution: it cannot be chosen.
+         *     - `reveals_pending`: The first deal is dealt once every seat has revealed; seats have not.
+         *     - `seat_revealed`: The seat has already revealed at this table.
          *     - `secret_expected`: The value must be a seat's secret: a string of min_length to max_length characters.
          *     - `commitment_expected`: The value must be a commitment: 64 lowercase hex digits.
          *     - `seat_expected`: The value must be a seat: {"commitment"} or {"bot"} (one of levels).
@@ -835,9 +865,19 @@ export interface components {
          *     - `hint_cancelled`: The client closed its connection: its hint was stopped.
          * @enum {string}
          */
-        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "must_not_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "must_name_trump" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_rank_too_low" | "wrong_auction_family" | "baloot_hokum_turned_suit" | "baloot_hokum_other_suit" | "baloot_answer_call" | "baloot_confirm_call" | "baloot_eldest_only_on_ace" | "baloot_ashkal_seat" | "baloot_ashkal_on_ace" | "baloot_ashkal_own_hokum" | "baloot_window_call" | "baloot_no_doubling_yet" | "baloot_raise_expected" | "baloot_raise_lock" | "baloot_raise_plain" | "baloot_lock_call" | "closed_no_trump_lead" | "baloot_receiver" | "baloot_sun_multiplier" | "baloot_level_not_allowed" | "baloot_closed_contract" | "baloot_gahwa_score" | "baloot_belote_in_sun" | "baloot_projects_impossible" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "no_talon" | "talon_size" | "belot_not_played" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "roem_impossible" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "rules_contradiction" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "too_many_key_failures" | "rate_limit_store_unavailable" | "metrics_unauthorized" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "seat_secret_invalid" | "seat_is_bot" | "table_finished" | "table_too_large" | "secret_expected" | "commitment_expected" | "seat_expected" | "seat_player_expected" | "seat_credentials_conflict" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
-        /** @description What the message names (a suit, a card, a seat …), by name. */
+        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "must_not_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "must_name_trump" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_rank_too_low" | "wrong_auction_family" | "baloot_hokum_turned_suit" | "baloot_hokum_other_suit" | "baloot_answer_call" | "baloot_confirm_call" | "baloot_eldest_only_on_ace" | "baloot_ashkal_seat" | "baloot_ashkal_on_ace" | "baloot_ashkal_own_hokum" | "baloot_window_call" | "baloot_no_doubling_yet" | "baloot_raise_expected" | "baloot_raise_lock" | "baloot_raise_plain" | "baloot_lock_call" | "closed_no_trump_lead" | "baloot_receiver" | "baloot_sun_multiplier" | "baloot_level_not_allowed" | "baloot_closed_contract" | "baloot_gahwa_score" | "baloot_belote_in_sun" | "baloot_projects_impossible" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "no_talon" | "talon_size" | "belot_not_played" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "roem_impossible" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "rules_contradiction" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "too_many_key_failures" | "rate_limit_store_unavailable" | "metrics_unauthorized" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "seat_secret_invalid" | "seat_is_bot" | "table_finished" | "table_too_large" | "relay_proof_invalid" | "dealer_not_allowed" | "reveals_pending" | "seat_revealed" | "secret_expected" | "commitment_expected" | "seat_expected" | "seat_player_expected" | "seat_credentials_conflict" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
+        /**
+         * @description What the message names (a suit, a card, a seat …), by name. Any code may add
+         *     `did_you_mean`: when a name the client sent (a preset, a field, a call, any value of
+         *     a fixed list) is a few letters off some of the names it may be — case, `-` and `_`
+         *     aside, or their beginning — those names (at most 3, closest first, written as they
+         *     are to be sent), and the message ends with them: `"klaverjas"` →
+         *     `["klaverjas-rotterdam", "klaverjas-amsterdam"]`, `"Classic"` → `["classic"]`,
+         *     `"dealr"` → `["dealer"]`, `"pas"` → `["pass"]`.
+         */
         ErrorParams: {
+            did_you_mean?: string[];
+        } & {
             [key: string]: components["schemas"]["ErrorParam"];
         };
         /**
@@ -2005,7 +2045,7 @@ export interface components {
         DemoAsset: "demo.js";
         OpenTableRequest: {
             rules: components["schemas"]["Rules"];
-            /** @description The first dealer; omitted or null, the table's secret cuts for it. */
+            /** @description The first dealer, at a trusted backend's table or a single player's only; omitted or null, drawn from the deal key. */
             dealer?: components["schemas"]["Seat"] | null;
             /**
              * @description The four seats, seat 0's first, each a player's commitment or a bot, at least one
@@ -2044,6 +2084,11 @@ export interface components {
          *     keys and no spaces: published when the deal is dealt, checkable once it ends.
          */
         Commitment: string;
+        /**
+         * @description A trusted backend's table is dealt at once (`commitment`, `dealer`, `to_act`); a table
+         *     whose seats bring their secrets is dealt by their reveals, so these are null (the
+         *     `dealer` a single player asked for excepted) and `events` is empty.
+         */
         SealedTable: {
             table: components["schemas"]["TableToken"];
             table_id: string;
@@ -2051,11 +2096,13 @@ export interface components {
             seat_keys?: components["schemas"]["SeatKey"][];
             /** @description A table whose seats brought their secrets only; the seats as opened. */
             seats?: components["schemas"]["TableSeat"][];
-            commitment: components["schemas"]["Commitment"];
-            dealer: components["schemas"]["Seat"];
-            /** @description The bots' actions before the first player's turn (each call and card marked with `bot`). */
+            /** @description A table of two players or more only; the key of the relay's proofs, for the relay alone (43 characters of base64url). */
+            relay_key?: string;
+            commitment: components["schemas"]["Commitment"] | null;
+            dealer: components["schemas"]["Seat"] | null;
+            /** @description The bots' actions before the first player's turn (each call and card marked with `bot`); empty until the seats reveal. */
             events: components["schemas"]["Event"][];
-            to_act: components["schemas"]["Seat"];
+            to_act: components["schemas"]["Seat"] | null;
         };
         /** @description The table and a seat's credentials, `seat` and `secret`, or `seat_key` at a trusted backend's table. */
         SeatViewRequest: {
@@ -2064,14 +2111,30 @@ export interface components {
             secret?: components["schemas"]["SeatSecret"];
             seat_key?: components["schemas"]["SeatKey"];
         } | unknown | unknown;
-        /** @description As `SeatViewRequest`, and the action. */
+        /** @description As `SeatViewRequest`, the action, and at a table with a relay the relay's proof. */
         SeatActionRequest: {
             table: components["schemas"]["TableToken"];
             seat?: components["schemas"]["Seat"];
             secret?: components["schemas"]["SeatSecret"];
             seat_key?: components["schemas"]["SeatKey"];
             action: components["schemas"]["Action"];
+            relay_proof?: components["schemas"]["RelayProof"];
         } | unknown | unknown;
+        /** @description The table, the seat and its secret; the relay's proof at a table with a relay. */
+        RevealRequest: {
+            table: components["schemas"]["TableToken"];
+            seat: components["schemas"]["Seat"];
+            secret: components["schemas"]["SeatSecret"];
+            relay_proof?: components["schemas"]["RelayProof"];
+        };
+        /**
+         * @description At a table with a relay (two players or more), the relay's leave for this seat to do
+         *     this at this token: the hex HMAC-SHA256, keyed by the UTF-8 bytes of the
+         *     `relay_key`, of `atout-relay-v1:<token digest>:<seat>:<what>`, `<what>` being
+         *     `reveal`, or the action as JSON with sorted keys and no spaces (`"pass"` with its
+         *     quotes). Without it, or for another token, seat or action, 403 `relay_proof_invalid`.
+         */
+        RelayProof: string;
         /**
          * @description A deal, to store, share and replay: the state `POST /v1/deals` dealt (`rules`,
          *     `dealer`, `hands` as dealt, `turn_up` and `stock` where the rules have them, Bela's
@@ -2117,6 +2180,11 @@ export interface components {
             ended_by?: components["schemas"]["TableEnd"];
         };
         /**
+         * @description A sealed table's seats revealing their contributions; nothing dealt yet.
+         * @enum {string}
+         */
+        RevealPhase: "reveal";
+        /**
          * @description `deal_limit` when the table's 200th deal ended with the match still open: the leader won, nobody when level.
          * @enum {string}
          */
@@ -2132,9 +2200,12 @@ export interface components {
             actions: number;
             seat: components["schemas"]["Seat"];
             deal_number: number;
-            commitment: components["schemas"]["Commitment"];
-            state: components["schemas"]["DealState"];
-            phase: components["schemas"]["Phase"];
+            commitment: components["schemas"]["Commitment"] | null;
+            state: components["schemas"]["DealState"] | null;
+            /** @description The deal's phase, or `reveal` while the seats reveal (nothing dealt). */
+            phase: components["schemas"]["Phase"] | components["schemas"]["RevealPhase"];
+            /** @description Per seat, whether its contribution is in (a bot's always). */
+            revealed: boolean[];
             to_act: components["schemas"]["Seat"] | null;
             legal: components["schemas"]["LegalAction"][] | null;
             match: components["schemas"]["SealedMatch"];
@@ -3693,6 +3764,52 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    revealAtSealedTable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
+                 *     English by default), such as `fr, en;q=0.5`.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Echoed in the answer's `X-Request-ID` when it is at most 128 characters of
+                 *     `A-Z a-z 0-9 . _ -`; any other value is replaced by a generated one (not refused).
+                 *     For example `7f3c9b2e-table-12.hand-3`.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevealRequest"];
+            };
+        };
+        responses: {
+            /** @description The next token, the bots' actions after the first deal, the seat's view. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    Vary: components["headers"]["VaryOrigin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatActionAnswer"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["HintsUnavailable"];
         };
     };
     actAtSealedTable: {
