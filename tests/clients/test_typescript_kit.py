@@ -131,34 +131,81 @@ def test_the_readme_sealed_match_plays_with_a_relay(project, server):
     assert re.fullmatch(r"last deal's seed [0-9a-f]{32}, commitment [0-9a-f]{64}", lines[1]), lines
 
 
-FORK = """
+RELAYED = """
 import { Atout, Relay, RelayRefused, SealedSeat } from "atout-client";
 const atout = new Atout(process.argv[2]);
 const seats = await Promise.all([0, 1, 2, 3].map((n) => SealedSeat.create(atout, n)));
-const opened = await atout.openSealedTable({ rules: "classic", dealer: 3,
+const opened = await atout.openSealedTable({ rules: "classic",
   seats: await Promise.all(seats.map(async (s) => ({ commitment: await s.commitment() }))) });
 const relay = new Relay();
-await relay.accept(opened.table);
-const view = await seats[0].view(opened.table);
-const one = await seats[0].act(opened.table, view.legal[0]);
-const other = await seats[0].act(opened.table, view.legal[view.legal.length - 1]);
+let token = await relay.opened(opened);
+const refusedBy = async (promise) => {
+  try { await promise; return null; } catch (e) { return e instanceof RelayRefused ? "relay" : e.code; }
+};
+const phase = (await seats[0].view(token)).phase;
+for (const seat of seats) token = await relay.accept((await seat.reveal(token, await relay.proof(token, seat.seat, "reveal"))).table);
+const first = token;
+const view = await seats[0].view(first);
+const seat = seats[view.to_act];
+const legal = (await seat.view(first)).legal;
+const privately = await refusedBy(seat.act(first, legal[legal.length - 1]));
+const proof = await relay.proof(first, seat.seat, legal[0]);
+const twice = await refusedBy(relay.proof(first, seat.seat, legal[legal.length - 1]));
+const one = await seat.act(first, legal[0], proof);
 await relay.accept(one.table);
-const refused = [];
-for (const token of [other.table, opened.table]) {
-  try { await relay.accept(token); refused.push(false); } catch (e) { refused.push(e instanceof RelayRefused); }
-}
-console.log(JSON.stringify({ refused, latest: relay.latest(opened.table_id) === one.table }));
+console.log(JSON.stringify({ key: opened.relay_key.length, phase, privately, twice,
+  stale: await refusedBy(relay.accept(first)), lateProof: await refusedBy(relay.proof(first, seat.seat, legal[0])),
+  latest: relay.latest(opened.table_id) === one.table, dealt: view.phase !== "reveal" }));
 """
 
 
 @needs_node
-def test_the_relay_refuses_the_second_child_of_a_forking_client(project, server):
+def test_the_relay_proves_each_move_once_and_refuses_a_stale_token(project, server):
     if not sealed_tables_take_commitments():
         pytest.skip("the service's sealed tables take no seat commitments yet (fair tables)")
-    (project / "fork.mjs").write_text(FORK, encoding="utf-8")
-    done = run([NODE, "fork.mjs", server], project)
+    (project / "relayed.mjs").write_text(RELAYED, encoding="utf-8")
+    done = run([NODE, "relayed.mjs", server], project)
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout) == {"refused": [True, True], "latest": True}
+    assert json.loads(done.stdout) == {
+        "key": 43, "phase": "reveal", "privately": "relay_proof_invalid", "twice": "relay",
+        "stale": "relay", "lateProof": "relay", "latest": True, "dealt": True}
+
+
+TYPED_SEALED = """
+import { Atout, Relay, SealedSeat, playSealedMatch } from "atout-client";
+import type { Action, SealedView, SeatActionAnswer } from "atout-client";
+
+declare const process: { argv: string[] };
+
+const atout = new Atout(process.argv[2]);
+const pick = (view: SealedView): Action => view.legal![0];
+const relay = new Relay();
+const last: SealedView = await playSealedMatch(atout, "classic", [pick, "casual", pick, "casual"],
+                                               { relay, timeoutMs: 30_000 });
+const seat = await SealedSeat.create(atout, 0);
+const opened = await atout.openSealedTable({ rules: "classic", dealer: 2,
+  seats: [{ commitment: await seat.commitment() }, { bot: "casual" }, { bot: "club" }, { bot: "casual" }] });
+const token = await relay.opened(opened);
+const proof: string | null = await relay.proof(token, 0, "reveal");
+const dealt: SeatActionAnswer = await seat.reveal(token, proof);
+const action: Action = dealt.view.legal![0];
+const acted = await seat.act(await relay.accept(dealt.table), action, await relay.proof(dealt.table, 0, action));
+console.log(last.match.finished, opened.relay_key ?? null, proof, dealt.view.state!.dealer,
+            acted.view.seat);
+"""
+
+
+@needs_node
+def test_the_types_check_a_typescript_sealed_match_under_strict(project, server):
+    needs_tsc()
+    if not sealed_tables_take_commitments():
+        pytest.skip("the service's sealed tables take no seat commitments yet (fair tables)")
+    (project / "sealed.ts").write_text(TYPED_SEALED, encoding="utf-8")
+    compiled = run([str(TSC), *STRICT, "sealed.ts"], project)
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    played = run([NODE, "sealed.js", server], project)
+    assert played.returncode == 0, played.stderr
+    assert played.stdout.split() == ["true", "null", "null", "2", "0"], played.stdout
 
 
 TYPED_BOT = """

@@ -1,6 +1,7 @@
 """The TypeScript kit in a browser, with no build step: a page from one origin imports
 src/index.js as it is and plays a whole match against the service on another origin
-(CORS), and a call to a closed port rejects with a NetworkError. Headless Debian chromium,
+(CORS), a sealed match with two players whose every move carries the relay's proof (the
+browser's WebCrypto), and a call to a closed port rejects with a NetworkError. Headless Debian chromium,
 driven by Playwright; skipped, saying so, without them."""
 
 import json
@@ -14,15 +15,17 @@ from tests.clients.kits import TYPESCRIPT_KIT, Served, atout, closed_port
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 PAGE = """<!doctype html><meta charset="utf-8"><title>running</title>
 <script type="module">
-import { Atout, NetworkError, playMatch } from "./index.js";
+import { Atout, NetworkError, playMatch, playSealedMatch } from "./index.js";
 const [service, closed] = JSON.parse(decodeURIComponent(location.hash.slice(1)));
 const bot = ({ legal }) => (legal.includes("take") ? "take" : legal[0]);
 try {
   const { match, entries } = await playMatch(new Atout(service), "classic", bot, { seed: "b" });
+  const sealed = await playSealedMatch(new Atout(service), "classic", [bot, "casual", bot, "casual"]);
   let refused = null;
   try { await new Atout(closed, { maxRetries: 0 }).health(); }
   catch (error) { refused = error instanceof NetworkError ? error.code : String(error); }
-  document.title = JSON.stringify({ finished: match.finished, deals: entries.length, refused });
+  document.title = JSON.stringify({ finished: match.finished, deals: entries.length, refused,
+                                    sealed: sealed.match.finished });
 } catch (error) {
   document.title = "failed: " + error;
 }
@@ -66,3 +69,4 @@ def test_a_browser_page_plays_a_match_with_the_kit_across_origins(tmp_path):
     assert errors == [] and not title.startswith("failed"), (errors, title)
     outcome = json.loads(title)
     assert outcome["finished"] and outcome["deals"] >= 1 and outcome["refused"] == "network_error"
+    assert outcome["sealed"]

@@ -135,6 +135,7 @@ export declare class Atout {
   review(body: JsonBody<"review">, options?: CallOptions): Promise<JsonAnswer<"review">>;
   openSealedTable(body: JsonBody<"openSealedTable">, options?: CallOptions): Promise<JsonAnswer<"openSealedTable">>;
   viewSealedTable(body: JsonBody<"viewSealedTable">, options?: CallOptions): Promise<JsonAnswer<"viewSealedTable">>;
+  revealAtSealedTable(body: JsonBody<"revealAtSealedTable">, options?: CallOptions): Promise<JsonAnswer<"revealAtSealedTable">>;
   actAtSealedTable(body: JsonBody<"actAtSealedTable">, options?: CallOptions): Promise<JsonAnswer<"actAtSealedTable">>;
   health(options?: CallOptions): Promise<JsonAnswer<"health">>;
   ready(options?: CallOptions): Promise<JsonAnswer<"ready">>;
@@ -161,17 +162,30 @@ export declare function playMatch(
 ): Promise<{ match: MatchAnswer; entries: MatchHand[] }>;
 
 export type SealedView = Schemas["SealedView"];
+export type SealedTable = Schemas["SealedTable"];
 export type SeatActionAnswer = Schemas["SeatActionAnswer"];
 
 export declare function newSecret(): Promise<string>;
 export declare function commitment(secret: string): Promise<string>;
 export declare function tokenDigest(token: string): Promise<string>;
+/** An action as the relay's proof names it: JSON with sorted keys and no spaces. */
+export declare function actionText(action: Action): string;
+/** Hex HMAC-SHA256, keyed by the relay key, of `atout-relay-v1:<digest>:<seat>:<what>`. */
+export declare function relayProof(relayKey: string, digest: string, seat: Seat,
+                                   what: string): Promise<string>;
 export declare class RelayRefused extends Error {}
 export declare function tokenHeader(token: string): {
   kid: string; tableId: string; actions: number; parent: string };
 
 export declare class Relay {
   latest(tableId: string): string | null;
+  /** openSealedTable's answer: keeps its relay_key, accepts its token; the token. */
+  opened(answer: SealedTable): Promise<string>;
+  /**
+   * The relay's proof that `seat` may do `what` ("reveal", or an action) at `token`, the
+   * latest of its table, one move per token (else RelayRefused); null without a relay key.
+   */
+  proof(token: string, seat: Seat, what: "reveal" | Action): Promise<string | null>;
   /** The token, when it is an opening token or a child of the latest; else RelayRefused. */
   accept(token: string): Promise<string>;
 }
@@ -182,7 +196,10 @@ export declare class SealedSeat {
   readonly seat: Seat;
   commitment(): Promise<string>;
   view(table: string, options?: CallOptions): Promise<SealedView>;
-  act(table: string, action: Action, options?: CallOptions): Promise<SeatActionAnswer>;
+  /** Reveals the seat's secret (the relay's proof at a table with a relay); the last reveal deals. */
+  reveal(table: string, relayProof?: string | null, options?: CallOptions): Promise<SeatActionAnswer>;
+  act(table: string, action: Action, relayProof?: string | null,
+      options?: CallOptions): Promise<SeatActionAnswer>;
 }
 
 export type SealedPlayer = ((view: SealedView) => Action | Promise<Action>) | "casual" | "club" | "expert";

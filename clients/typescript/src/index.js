@@ -222,6 +222,9 @@ export class Atout {
     return this.request("POST", "/v1/sealed/tables", body, options);
   }
   viewSealedTable(body, options) { return this.request("POST", "/v1/sealed/view", body, options); }
+  revealAtSealedTable(body, options) {
+    return this.request("POST", "/v1/sealed/reveal", body, options);
+  }
   actAtSealedTable(body, options) { return this.request("POST", "/v1/sealed/act", body, options); }
   // the service itself
   health(options) { return this.request("GET", "/healthz", undefined, options); }
@@ -292,10 +295,13 @@ export async function playMatch(atout, rules, bots, {seed = "match", dealer = nu
   }
 }
 
-// Sealed tables from the players' side: a seat's secret and commitment, a seat that looks
-// and acts with them, and the relay that keeps each table's latest token. A token reads
-// atout2.<key id>.<table id>.<actions>.<parent>.<sealed>, parent the SHA-256 of the token
-// it was made from (64 zeros for an opening token).
+// Sealed tables from the players' side: a seat's secret and commitment, a seat that reveals,
+// looks and acts with them, and the relay that keeps each table's latest token. A token
+// reads atout2.<key id>.<table id>.<actions>.<parent>.<sealed>, parent the SHA-256 of the
+// token it was made from (64 zeros for an opening token). At a table of two players or
+// more the relay also holds the table's relay key, and a seat moves (reveals, acts) only
+// with the relay's proof for that token, that seat and that move: no seat tries a move in
+// private, and the relay, holding no seat's secret, moves no seat.
 
 const TOKEN = /^atout2\.([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{16})\.(0|[1-9][0-9]{0,8})\.([0-9a-f]{64})\.([A-Za-z0-9_-]+)$/;
 const NO_PARENT = "0".repeat(64);
@@ -309,10 +315,10 @@ async function webcrypto() {
 
 async function subtle() { return (await webcrypto()).subtle; }
 
-async function sha256Hex(text) {
-  const digest = await (await subtle()).digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
+const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+const utf8 = (text) => new TextEncoder().encode(text);
+
+async function sha256Hex(text) { return hex(await (await subtle()).digest("SHA-256", utf8(text))); }
 
 /** A fresh seat secret (32 random bytes, base64url): a new one for every table. */
 export async function newSecret() {
@@ -327,7 +333,29 @@ export function commitment(secret) { return sha256Hex("atout-seat-v1:" + secret)
 /** The hex SHA-256 of a token's text: its children's parent, an answer's token_digest. */
 export function tokenDigest(token) { return sha256Hex(token); }
 
-export class RelayRefused extends Error {}
+/**
+ * An action as the relay's proof names it: JSON with sorted keys and no spaces, non-ASCII
+ * escaped, as the server (Python's json.dumps) writes it: `"pass"` with its quotes.
+ */
+export function actionText(action) {
+  const sorted = (value) => (Array.isArray(value) ? value.map(sorted)
+    : value === null || typeof value !== "object" ? value
+    : Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted(value[key])])));
+  return JSON.stringify(sorted(action)).replace(
+    /[\u0080-\uffff]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+}
+
+/** Hex HMAC-SHA256, keyed by the relay key, of `atout-relay-v1:<digest>:<seat>:<what>`. */
+export async function relayProof(relayKey, digest, seat, what) {
+  const crypto = await subtle();
+  const key = await crypto.importKey("raw", utf8(relayKey), {name: "HMAC", hash: "SHA-256"},
+                                     false, ["sign"]);
+  return hex(await crypto.sign("HMAC", key, utf8(`atout-relay-v1:${digest}:${seat}:${what}`)));
+}
+
+export class RelayRefused extends Error {
+  constructor(message) { super(message); this.name = "RelayRefused"; }
+}
 
 /** The clear part of a token: kid, tableId, actions, parent; throws RelayRefused if none. */
 export function tokenHeader(token) {
@@ -337,13 +365,41 @@ export function tokenHeader(token) {
 }
 
 /**
- * The latest token of each table. `accept(token)` takes an opening token (no parent) for
- * a table it holds nothing of, or a child of the latest token it holds with more actions;
- * anything else (stale, a fork, a table never opened here) throws RelayRefused.
+ * The latest token of each table, and the rule that keeps it so. `accept(token)` takes an
+ * opening token (no parent) for a table it holds nothing of, or a child of the latest token
+ * it holds with more actions; anything else (stale, a fork, a table never opened here)
+ * throws RelayRefused. `opened(answer)` takes openSealedTable's answer and keeps its
+ * relay_key (the relay should open the table itself: the key is for the relay alone);
+ * `proof(token, seat, what)` is the relay's leave for one move per token.
  */
 export class Relay {
   #latest = new Map();
+  #keys = new Map();
+  #let = new Map();
   latest(tableId) { return this.#latest.get(tableId) ?? null; }
+  opened(answer) {
+    if (answer.relay_key) this.#keys.set(answer.table_id, answer.relay_key);
+    return this.accept(answer.table);
+  }
+  /**
+   * The proof that `seat` may do `what` ("reveal", or an action) at `token`: only at the
+   * latest token of its table, one move per token (the same move asked again, the same
+   * proof); null at a table without a relay key.
+   */
+  async proof(token, seat, what) {
+    const header = tokenHeader(token);
+    const key = this.#keys.get(header.tableId);
+    if (key === undefined) return null;
+    if (this.#latest.get(header.tableId) !== token) {
+      throw new RelayRefused(`not the latest token of table ${header.tableId}`);
+    }
+    const move = {seat, text: what === "reveal" ? what : actionText(what)};
+    const earlier = this.#let.get(token) ?? this.#let.set(token, move).get(token);
+    if (earlier.seat !== move.seat || earlier.text !== move.text) {
+      throw new RelayRefused(`the relay already let seat ${earlier.seat} move at this token: one move per token`);
+    }
+    return relayProof(key, await tokenDigest(token), seat, move.text);
+  }
   async accept(token) {
     const header = tokenHeader(token);
     const held = this.#latest.get(header.tableId);
@@ -354,12 +410,25 @@ export class Relay {
     } else if (header.parent !== await tokenDigest(held) || header.actions <= tokenHeader(held).actions) {
       throw new RelayRefused(`not a child of the latest token of table ${header.tableId} (at ${tokenHeader(held).actions} actions)`);
     }
+    this.#let.delete(held);  // its move is made: no proof is given at a stale token
     this.#latest.set(header.tableId, token);
     return token;
   }
 }
 
-/** One player at a sealed table: its seat and secret (or a trusted table's seat key). */
+async function child(table, answer) {
+  const digest = await tokenDigest(table);
+  if (answer.token_digest !== digest || tokenHeader(answer.table).parent !== digest) {
+    throw new RelayRefused("the next token is not a child of the one acted on");
+  }
+  return answer;
+}
+
+/**
+ * One player at a sealed table: its seat and secret (or a trusted table's seat key), which
+ * never leave it but for the server. `reveal`, `view` and `act` check the answer is about
+ * the token sent, and `reveal` and `act` that the next token is its child.
+ */
 export class SealedSeat {
   constructor(atout, seat, {secret, seatKey} = {}) {
     if ((secret == null) === (seatKey == null)) throw new TypeError("give a secret or a seatKey, one of them");
@@ -375,20 +444,24 @@ export class SealedSeat {
     if (answer.token_digest !== await tokenDigest(table)) throw new RelayRefused("the view answers another token than the one sent");
     return answer.view;
   }
-  async act(table, action, options) {
-    const answer = await this.atout.actAtSealedTable({table, action, ...this.#credentials()}, options);
-    const digest = await tokenDigest(table);
-    if (answer.token_digest !== digest || tokenHeader(answer.table).parent !== digest) {
-      throw new RelayRefused("the next token is not a child of the one acted on");
-    }
-    return answer;
+  /** This seat's secret revealed at `table` (with the relay's proof at a table with a relay); the last reveal deals. */
+  async reveal(table, relayProof = null, options) {
+    return child(table, await this.atout.revealAtSealedTable(
+      {table, seat: this.seat, secret: this.secret, relay_proof: relayProof}, options));
+  }
+  /** This seat's action at `table` (with the relay's proof at a table with a relay). */
+  async act(table, action, relayProof = null, options) {
+    return child(table, await this.atout.actAtSealedTable(
+      {table, action, ...this.#credentials(), relay_proof: relayProof}, options));
   }
 }
 
 /**
- * A whole match at a sealed table, its players in this process: `players[s]` is a bot
- * function (given seat s's view, it returns one of view.legal) or a server bot level
- * ("casual", "club", "expert"). Resolves the last view.
+ * A whole match at a sealed table, its players in this process (a stand-in for four devices
+ * and a relay): `players[s]` is a bot function (given seat s's view, it returns one of
+ * view.legal) or a server bot level ("casual", "club", "expert"). Each player draws its
+ * secret; only commitments reach the relay, which opens the table; each player reveals,
+ * then plays, with the relay's proof. Resolves the last view.
  */
 export async function playSealedMatch(atout, rules, players, {dealer = null, relay = new Relay(), ...options} = {}) {
   const seats = new Map();
@@ -397,13 +470,19 @@ export async function playSealedMatch(atout, rules, players, {dealer = null, rel
   }
   const opened = await atout.openSealedTable({rules, dealer, seats: await Promise.all(players.map(
     async (player, n) => (seats.has(n) ? {commitment: await seats.get(n).commitment()} : {bot: player})))}, options);
-  let token = await relay.accept(opened.table);
-  let view = await seats.values().next().value.view(token, options);
+  let token = await relay.opened(opened);
+  let answer;
+  for (const seat of seats.values()) {
+    answer = await seat.reveal(token, await relay.proof(token, seat.seat, "reveal"), options);
+    token = await relay.accept(answer.table);
+  }
+  let view = answer.view;
   while (!view.match.finished) {
     const acting = seats.get(view.to_act);
-    const answer = await acting.act(token, await players[acting.seat](await acting.view(token, options)), options);
+    const action = await players[acting.seat](await acting.view(token, options));
+    answer = await acting.act(token, action, await relay.proof(token, acting.seat, action), options);
     token = await relay.accept(answer.table);
-    view = answer.view;
+    view = answer.view;  // the acting seat's view, the bots played to the next turn
   }
   return view;
 }
