@@ -132,6 +132,8 @@ class Relay:
         elif header.parent != token_digest(held) or header.actions <= TokenHeader(held).actions:
             raise RelayRefused(f"not a child of the latest token of table {header.table_id} "
                                f"(at {TokenHeader(held).actions} actions)")
+        if held is not None:
+            self._let.pop(held, None)  # a replaced token takes no move: forget its one
         self._latest[header.table_id] = token
         return token
 
