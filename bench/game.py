@@ -7,7 +7,8 @@ A deal is dealt from a seed and played by a uniform random player from the first
 the last card (or to the throw-in), in the contrée preset (colver plays Contrée). Rounds
 alternate A B C A B C … so that a noisy shared machine slows each door alike; the figure
 of each is its median rate over the rounds. Run by hand:
-``python bench/game.py [seconds per round] [rounds]``.
+``python bench/game.py [seconds per round] [rounds] [--readme]``; ``--readme`` also prints
+the figures as the Markdown bullet lines of the README's figure block.
 """
 
 import random
@@ -69,7 +70,7 @@ def colver_round(seconds, seed):
     return deals, steps
 
 
-def main(seconds=2.0, rounds=5):
+def main(seconds=2.0, rounds=5, readme=False):
     doors = {"Game object": game_round, "JSON functions": json_round}
     try:
         import colver  # noqa: F401
@@ -95,7 +96,17 @@ def main(seconds=2.0, rounds=5):
         print(f"  Game object / colver Env:     {median['Game object'] / median['colver Env']:.2f}x")
         print(f"  JSON functions / colver Env:  "
               f"{median['JSON functions'] / median['colver Env']:.2f}x")
+    if readme:
+        against = (f", {median['Game object'] / median['colver Env']:.2f}× colver's `Env` step "
+                   f"API ({median['colver Env']:,.0f} deals/s)" if "colver Env" in median
+                   else " (colver not installed)")
+        print(f"- random full {PRESET} deals through `engine.Game`: {median['Game object']:,.0f} "
+              f"deals/s, {median['Game object'] / median['JSON functions']:.1f}× the JSON "
+              f"functions{against}, medians of {rounds} alternating rounds on one core "
+              f"(`bench/game.py`);")
 
 
 if __name__ == "__main__":
-    main(*(float(a) if i == 0 else int(a) for i, a in enumerate(sys.argv[1:])))
+    numbers = [a for a in sys.argv[1:] if a != "--readme"]
+    main(*(float(a) if i == 0 else int(a) for i, a in enumerate(numbers)),
+         readme="--readme" in sys.argv)

@@ -21,6 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+SHOWN = int(os.environ.get("ATOUT_REPLAY_SHOWN", "5"))  # differences printed in full
 # Answers that vary between runs by design.
 VARYING = ("/v1/sealed", "/metrics", "/healthz", "/readyz")
 
@@ -88,7 +89,7 @@ def replay(folder):
                 same += 1
                 continue
             different += 1
-            if shown < 5:
+            if shown < SHOWN:
                 shown += 1
                 print("differs:", item["method"], item["path"], item["status"],
                       response.status_code, base64.b64decode(item["body"])[:300],
