@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from service.sealed.seats import commitment
 from tests.server.conftest import HOST, running_server
 
 
@@ -29,14 +30,19 @@ def request(port, method, path, body=None, timeout=60):
 @pytest.mark.slow
 def test_a_worker_answers_while_its_bots_search(one_worker):
     # klaverjas with expert bots: seats 1 to 3 choose trumps (and may lead) before seat 0
+    # (the bots play once the one player has revealed: the first deal is dealt then)
+    secret = "the-player-s-secret"
     body = {"rules": "klaverjas-rotterdam", "dealer": 0,
-            "seats": [{"commitment": "0" * 64}] + [{"bot": "expert"}] * 3}
+            "seats": [{"commitment": commitment(secret)}] + [{"bot": "expert"}] * 3}
+    status, table = request(one_worker.port, "POST", "/v1/sealed/tables", body)
+    assert status == 200, table
     opened = {}
 
     def open_table():
         start = time.monotonic()
-        opened["status"], opened["answer"] = request(one_worker.port, "POST",
-                                                     "/v1/sealed/tables", body)
+        opened["status"], opened["answer"] = request(
+            one_worker.port, "POST", "/v1/sealed/reveal",
+            {"table": table["table"], "seat": 0, "secret": secret})
         opened["seconds"] = time.monotonic() - start
 
     thread = threading.Thread(target=open_table)
