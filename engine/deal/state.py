@@ -22,7 +22,7 @@ from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.errors import pointer_token
 from engine.rules.play import legal_cards, why_illegal
-from engine.rules.ruleset import PRESETS, Ruleset, resolve_rules
+from engine.rules.ruleset import PRESETS, Ruleset, names_ceiling, resolve_rules
 
 STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "tricks", "stock",
                 "talon", "match_totals")
@@ -569,8 +569,13 @@ def read_contract(rules, doc, pointer, need_bid=True):
             raise ImpossibleState.of("bid_missing", pointer + "/bid")
         if bid == "capot":
             bid = CAPOT_BID
-        elif type(bid) is not int or bid not in range(80, 161, 10):
-            raise MalformedInput('bid is 80, 90, … 160 or "capot"', pointer + "/bid")
+        elif type(bid) is not int or bid not in range(
+                80, (240 if names_ceiling(rules) else rules.bid_ceiling) + 1, 10):
+            raise MalformedInput(f'bid is 80, 90, … {240 if names_ceiling(rules) else 160} or '
+                                 '"capot"', pointer + "/bid")
+        elif bid > rules.bid_ceiling:
+            raise ImpossibleState.of("contract_bid_above_ceiling", pointer + "/bid", bid=bid,
+                                     ceiling=rules.bid_ceiling)
     elif bid is not None:
         raise ImpossibleState.of("bid_not_allowed", pointer + "/bid", bidding=rules.bidding)
     if baloot:
