@@ -23,8 +23,9 @@ _REQUIRED = ("rules", "contract", "tricks_won", "card_points", "last_trick")
 
 
 class HandSummarySchema(RequestSchema):
-    problem = staticmethod(document_problem(
-        _SUMMARY_FIELDS, required=_REQUIRED + ("declarations", "belote")))
+    # declarations and belote: the engine asks for them where its family needs them (all
+    # but Pilotta's, which reads a missing one as [0, 0])
+    problem = staticmethod(document_problem(_SUMMARY_FIELDS, required=_REQUIRED))
 
 
 class RoemSummarySchema(RequestSchema):
@@ -58,3 +59,4 @@ class HandScoreAnswer(AnswerSchema):
     score = fields.Raw()
     held_over = fields.Integer()
     team = fields.Integer()  # Bela's belot, Baloot's gahwa: the team that wins the match
+    raw = fields.Raw()  # Pilotta and Bazaar Blot: the points before the tens

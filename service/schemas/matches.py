@@ -17,8 +17,10 @@ _outcome_problem = one_of_problem(PLAYED_OUTCOMES + ("thrown_in", "belot", "gahw
 # A played hand as /v1/hands/score answers it, plus its dealer and taker.
 _PLAYED_FIELDS = {"dealer": seat_problem, "taker": seat_problem, "outcome": _outcome_problem,
                   "score": _pair_problem, "held_over": _points_problem,
-                  "capot": nullable(team_problem), "totals": _pair_problem}
-_PLAYED_REQUIRED = ("dealer", "taker", "outcome", "score")
+                  "capot": nullable(team_problem), "totals": _pair_problem,
+                  "raw": _pair_problem}  # Pilotta's points before the tens, not read
+# taker: the engine asks for it where a tie may hold points over (not Pilotta's family)
+_PLAYED_REQUIRED = ("dealer", "outcome", "score")
 _THROWN_IN_FIELDS = {"dealer": seat_problem, "outcome": _outcome_problem}
 _THROWN_IN_REQUIRED = ("dealer", "outcome")
 _BELOT_FIELDS = {"dealer": seat_problem, "outcome": _outcome_problem, "team": team_problem}
