@@ -99,8 +99,9 @@ class Deal:
             raise MalformedInput("auction must be a list of calls", "/auction")
         deal.calls = None if calls is None else _read_calls(deal.rules, calls)
         contract = doc.get("contract")
-        deal.contract = None if contract is None else read_contract(deal.rules, contract,
-                                                                    "/contract")
+        # Pilotta's family plays a contract without its bid (§13.12): only a score needs it
+        deal.contract = None if contract is None else read_contract(
+            deal.rules, contract, "/contract", need_bid=deal.rules.family != "pilotta")
         deal.tricks = _read_tricks(doc.get("tricks"))
         stock = doc.get("stock")
         deal.stock = None if stock is None else read_cards(stock, "/stock")
@@ -173,12 +174,16 @@ class Deal:
 
     def _replay_auction(self, family):
         self.auction = None
-        if self.calls is None and self.contract is not None:
-            return
+        if self.contract is not None and (self.calls is None or (
+                not self.calls and self.rules.family == "pilotta")):
+            return  # Pilotta's family: an empty auction beside a contract is no auction
         self.calls = self.calls or []
         auction = self.auction = _replayed(self.rules, self.dealer, self._turn_up_suit(family),
                                            self.calls, self.turn_up, self.match_totals)
         if self.contract is not None:
+            if self.contract.bid is None and auction.contract is not None:
+                # a bid left out is the auction's (Pilotta's family, §13.12)
+                self.contract = self.contract._replace(bid=auction.contract.bid)
             if auction.contract != self.contract:
                 raise ImpossibleState.of("contract_mismatch" if auction.finished
                                          else "auction_not_over", "/contract")

@@ -328,6 +328,8 @@ def _check_consistency(rules, contract, table, tricks_won, card_points, last_tri
         raise ImpossibleState.of("declarations_both_teams", "/declarations")
     cap = BELOTE_CAP.get(contract.kind, 20)
     for t in (0, 1):
-        if belote[t] % 20 or belote[t] > cap:
+        if belote[t] % 20 or belote[t] > cap or (
+                t and rules.rounding == "split_tens" and belote[0] and belote[1]):
+            # Pilotta's summaries (§13.12): one king-queen of trumps, one team's pilotta
             raise ImpossibleState.of("belote_impossible", f"/belote/{t}", cap=cap,
                                      kind=contract.kind)
