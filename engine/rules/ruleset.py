@@ -103,12 +103,15 @@ class Ruleset:
     # reads as one shared value; ``tables``, each contract kind's card table; the hash.
     # Slots beside the fields' __dict__: as_dict, equality, replace() and ``__dict__`` see
     # only the rules.
-    __slots__ = ("__dict__", "play", "tables", "_hash", "family")
+    __slots__ = ("__dict__", "play", "tables", "_hash")
+
+    @property
+    def family(self) -> str:
+        """The family the checks and listings go by: the bidding, unless the preset names
+        a family of its own (two presets share the point auction with coinche)."""
+        return FAMILY_OF_PRESET.get(self.preset, self.bidding)
 
     def __post_init__(self):
-        # The family the checks and listings go by: the bidding, unless the preset names
-        # a family of its own (two presets share the point auction with coinche)
-        object.__setattr__(self, "family", FAMILY_OF_PRESET.get(self.preset, self.bidding))
         object.__setattr__(self, "play", play_rules(
             self.partner_exemption, self.undertrump, self.must_beat_plain,
             self.trump_led_climb))

@@ -17,7 +17,8 @@ rather than use comprehensions: on Python 3.11 each comprehension is a function 
 from service.schemas.base import ENOUGH, MISSING, OBJECT_EXPECTED, UNKNOWN_FIELD, Message
 from service.schemas.vocabulary import (
     BALOOT_MULTIPLIERS, BID_VALUES, CALL_WORDS, CARD_SPELLINGS, CONTRACT_KINDS,
-    MAX_AUCTION_CALLS, MAX_HAND_CARDS, MAX_MATCH_TOTAL, MAX_TRICKS, PRESETS, RULESET_FIELDS,
+    MAX_AUCTION_CALLS, MAX_HAND_CARDS, MAX_MATCH_TOTAL, MAX_TRICKS, PILOTTA_PRESETS, PRESETS,
+    RULESET_FIELDS,
     SUITS, TARGET_RANGE)
 
 NOT_A_CARD = Message("Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), "
@@ -320,6 +321,13 @@ _overrides_problem = object_problem(
     {name: _override_problem(field) for name, field in RULESET_FIELDS.items()},
     ("preset",), Message("Expected a preset name or an object naming a preset and overriding "
                          "its fields.", "object_expected"))
+
+
+def names_pilotta(rules):
+    """Whether ``rules`` names a preset of Pilotta's family, whose summaries may leave out
+    declarations and belote and whose match items their taker."""
+    preset = rules.get("preset") if type(rules) is dict else rules
+    return type(preset) is str and preset in PILOTTA_PRESETS
 
 
 def rules_problem(value):
