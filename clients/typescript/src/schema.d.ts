@@ -1753,15 +1753,19 @@ export interface components {
         } | {
             roem: components["schemas"]["PointsPair"];
         } | {
-            rules?: components["schemas"]["PilottaPreset"] | {
-                preset: components["schemas"]["PilottaPreset"];
-            };
+            rules?: components["schemas"]["PilottaRules"];
         };
         /**
          * @description The presets of Pilotta's family, whose summaries may leave out declarations and belote.
          * @enum {string}
          */
         PilottaPreset: "pilotta" | "bazar-blot";
+        /** @description Overrides of a preset of Pilotta's family (its fields as RulesetOverrides has them). */
+        PilottaRulesetOverrides: {
+            preset: components["schemas"]["PilottaPreset"];
+        };
+        /** @description Rules naming a preset of Pilotta's family. */
+        PilottaRules: components["schemas"]["PilottaPreset"] | components["schemas"]["PilottaRulesetOverrides"];
         /** @description A complete deal state, or a hand summary. */
         HandScoreRequest: components["schemas"]["DealState"] | components["schemas"]["HandSummary"];
         /**
