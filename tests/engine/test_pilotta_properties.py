@@ -5,6 +5,7 @@ reproducing the score."""
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -188,3 +189,22 @@ def test_a_match_of_random_deals_ends_at_the_target():
                 break
             dealer = match["next_dealer"]
             assert dealer == (items[-1]["dealer"] + 1) % 4
+
+
+@pytest.mark.slow
+def test_the_double_dummy_table_is_the_same_in_both_cores(monkeypatch):
+    """The C core reads Pilotta's play (no partner exemption, a forced undertrump) and
+    Bazaar Blot's as the Python search does: the same table, ``core`` saying which."""
+    from engine.search import solver
+    if solver._native is None:
+        return  # the C core is not built: the Python answer is the only one
+    for preset in ("pilotta", "bazar-blot"):
+        for seed in range(1):
+            dealt = engine.new_deal({"rules": preset, "seed": f"dd-{seed}", "dealer": 3})
+            request = {"rules": preset, "dealer": 3, "hands": dealt["hands"]}
+            fast = engine.dd_table(request)
+            monkeypatch.setenv("ATOUT_SOLVER", "python")
+            slow = engine.dd_table(request)
+            monkeypatch.delenv("ATOUT_SOLVER")
+            assert (fast["core"], slow["core"]) == ("native", "python")
+            assert fast["contracts"] == slow["contracts"]
