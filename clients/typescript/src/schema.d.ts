@@ -1455,7 +1455,11 @@ export interface components {
          *     `ashkal`, then the doubling calls (`{"double": "open" | "closed"}` …, `gahwa`).
          */
         Call: components["schemas"]["CallWord"] | components["schemas"]["NameSuit"] | components["schemas"]["PointBid"] | components["schemas"]["KindBid"] | components["schemas"]["HokumCall"] | components["schemas"]["RaiseCall"];
-        /** @description The taker, the kind, and in the auction families the bid and the multiplier (1 when omitted). */
+        /**
+         * @description The taker, the kind, and in the auction families the bid and the multiplier (1 when
+         *     omitted). In Pilotta and Bazaar Blot the bid may be left out where no score is asked
+         *     (legal moves, the play, tricks, declarations); beside an auction it is the auction's.
+         */
         Contract: {
             taker: components["schemas"]["Seat"];
             kind: components["schemas"]["ContractKind"];
