@@ -277,6 +277,9 @@ def _score_summary(doc: Any) -> Any:
         _fields(doc, names[:5] + ("roem",), names[:5] + ("roem",))
         return _score_hand(rules, contract, doc[names[2]], doc[names[3]], doc[names[4]],
                            doc["roem"], (0, 0)).as_dict()
+    if rules.family == "pilotta":  # declarations and belote may be left out (§13.12)
+        _fields(doc, names, names[:5])
+        doc = {"declarations": [0, 0], "belote": [0, 0], **doc}
     _fields(doc, names, names)
     # the figures are checked, with their pointers, by scoring.score_hand
     return _score_hand(rules, contract, *(doc[name] for name in names[2:])).as_dict()

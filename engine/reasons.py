@@ -95,6 +95,8 @@ REASONS = {
                          "A bid after a double."),
     "bid_too_low": ("seat {seat} cannot call {call}: a bid must be higher than {bid}",
                     "A point bid not above the standing bid."),
+    "bid_above_ceiling": ("seat {seat} cannot call {call}: bids go up to {ceiling} in this "
+                          "ruleset, then capot", "A point bid above the ruleset's bid_ceiling."),
     "bid_rank_too_low": ("seat {seat} cannot call {call}: a bid must rank above {kind}",
                          "A bulgarian bid not above the standing kind."),
     "wrong_auction_family": ("{call:json} is not a call of {bidding} bidding",
@@ -186,6 +188,8 @@ REASONS = {
     "contract_kind_not_allowed": ("{kind} is not a contract of this ruleset",
                                   "The contract's kind is outside contract_kinds."),
     "bid_missing": ("a point-auction contract has a bid", "A point-auction contract without bid."),
+    "contract_bid_above_ceiling": ("bid {bid} is above this ruleset's bid_ceiling, {ceiling}",
+                                   "A contract's bid above bid_ceiling."),
     "bid_not_allowed": ("{bidding} contracts have no bid", "A bid outside the point auction."),
     "never_doubled": ("take-or-pass contracts are never doubled",
                       "A multiplier on a take-or-pass contract."),

@@ -21,8 +21,12 @@ from engine.search.levels import BOT_LEVELS
 
 # Every spelling a card code may take in input (any letter case, "10" for the ten).
 CARD_SPELLINGS = frozenset(CARD_BY_CODE)
+# The presets of Pilotta's family: summaries without declarations or belote, match items
+# without a taker (docs/rules.md, Pilotta and Bazaar Blot)
+PILOTTA_PRESETS = frozenset(name for name, rules in PRESETS.items() if rules.family == "pilotta")
 
 __all__ = ["BID_VALUES", "BOT_LEVELS", "CAPOT_BID", "CARD_CODES", "CARD_SPELLINGS", "CONTRACT_KINDS",
            "DEALS_PER_GAME_RANGE", "FOUR_JACKS", "HAND_LIMIT_RANGE", "HINT_BUDGET_MS",
-           "HINT_SAMPLES", "MAX_RECORD_TEXT", "MAX_SEED_TEXT", "PIT_BONUS_RANGE", "PRESETS",
+           "HINT_SAMPLES", "MAX_RECORD_TEXT", "MAX_SEED_TEXT", "PILOTTA_PRESETS",
+           "PIT_BONUS_RANGE", "PRESETS",
            "RULESET_CHOICES", "RULESET_FIELDS", "SUITS", "SUMMARY_ONLY", "TARGET_RANGES"]

@@ -212,10 +212,17 @@ def _play(deal, card, events, pointer, checked=False):
         deal.phase, deal.to_act = COMPLETE, None
         # Every card is known once all are played, whichever hands the state held.
         deal.hands = [0, 0, 0, 0]
-        result = score_deal(deal)
-        events.append(HandScored(result, hand_entry(deal, result)))
+        if _scorable(deal):
+            result = score_deal(deal)
+            events.append(HandScored(result, hand_entry(deal, result)))
     else:
         deal.to_act = winner
+
+
+def _scorable(deal):
+    """Whether the deal carries what its score needs: a point-auction contract given
+    without its bid (Pilotta's family plays one, §13.12) is played, not scored."""
+    return deal.contract.bid is not None or deal.rules.bidding != "point_auction"
 
 
 def hand_entry(deal, result):
@@ -388,6 +395,8 @@ def score_deal(deal):
         raise ImpossibleState.of("thrown_in", "", dealer=deal.dealer)
     if deal.phase != COMPLETE:
         raise ImpossibleState.of("deal_not_complete", "/tricks")
+    if not _scorable(deal):
+        raise ImpossibleState.of("bid_missing", "/contract/bid")
     if deal.belot is not None:
         return BelotResult(deal.belot % 2)
     return score_hand(deal.rules, deal.contract, *summary(deal), check=False)

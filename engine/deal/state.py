@@ -22,7 +22,7 @@ from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.errors import pointer_token, unknown_field
 from engine.rules.play import legal_cards, why_illegal
-from engine.rules.ruleset import PRESETS, Ruleset, resolve_rules
+from engine.rules.ruleset import PRESETS, Ruleset, names_ceiling, resolve_rules
 
 STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "tricks", "stock",
                 "talon", "match_totals")
@@ -100,8 +100,9 @@ class Deal:
             raise MalformedInput("auction must be a list of calls", "/auction")
         deal.calls = None if calls is None else _read_calls(deal.rules, calls)
         contract = doc.get("contract")
-        deal.contract = None if contract is None else read_contract(deal.rules, contract,
-                                                                    "/contract")
+        # Pilotta's family plays a contract without its bid (§13.12): only a score needs it
+        deal.contract = None if contract is None else read_contract(
+            deal.rules, contract, "/contract", need_bid=deal.rules.family != "pilotta")
         deal.tricks = _read_tricks(doc.get("tricks"))
         stock = doc.get("stock")
         deal.stock = None if stock is None else read_cards(stock, "/stock")
@@ -174,12 +175,16 @@ class Deal:
 
     def _replay_auction(self, family):
         self.auction = None
-        if self.calls is None and self.contract is not None:
-            return
+        if self.contract is not None and (self.calls is None or (
+                not self.calls and self.rules.family == "pilotta")):
+            return  # Pilotta's family: an empty auction beside a contract is no auction
         self.calls = self.calls or []
         auction = self.auction = _replayed(self.rules, self.dealer, self._turn_up_suit(family),
                                            self.calls, self.turn_up, self.match_totals)
         if self.contract is not None:
+            if self.contract.bid is None and auction.contract is not None:
+                # a bid left out is the auction's (Pilotta's family, §13.12)
+                self.contract = self.contract._replace(bid=auction.contract.bid)
             if auction.contract != self.contract:
                 raise ImpossibleState.of("contract_mismatch" if auction.finished
                                          else "auction_not_over", "/contract")
@@ -569,8 +574,13 @@ def read_contract(rules, doc, pointer, need_bid=True):
             raise ImpossibleState.of("bid_missing", pointer + "/bid")
         if bid == "capot":
             bid = CAPOT_BID
-        elif type(bid) is not int or bid not in range(80, 161, 10):
-            raise MalformedInput('bid is 80, 90, … 160 or "capot"', pointer + "/bid")
+        elif type(bid) is not int or bid not in range(
+                80, (240 if names_ceiling(rules) else rules.bid_ceiling) + 1, 10):
+            raise MalformedInput(f'bid is 80, 90, … {240 if names_ceiling(rules) else 160} or '
+                                 '"capot"', pointer + "/bid")
+        elif bid > rules.bid_ceiling:
+            raise ImpossibleState.of("contract_bid_above_ceiling", pointer + "/bid", bid=bid,
+                                     ceiling=rules.bid_ceiling)
     elif bid is not None:
         raise ImpossibleState.of("bid_not_allowed", pointer + "/bid", bidding=rules.bidding)
     if baloot:

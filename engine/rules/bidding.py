@@ -21,10 +21,12 @@ from engine.rules.baloot_auction import call_text as baloot_call_text
 from engine.rules.cards import SUITS
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import IllegalAction, MalformedInput, plain, suggested
+from engine.rules.ruleset import names_ceiling
 
 PASS = ("pass",)
 SUIT_LETTERS = tuple(SUITS)
-BID_VALUES = tuple(range(80, 161, 10)) + (CAPOT_BID,)
+# Every bid any ruleset allows: each one's bid_ceiling narrows them (160 but in Pilotta)
+BID_VALUES = tuple(range(80, 241, 10)) + (CAPOT_BID,)
 
 
 class Auction:
@@ -253,7 +255,8 @@ class _Doubling:
 
 
 class PointAuction(_Doubling):
-    """§5.2: bids 80…160 or capot with a kind; coinche, surcoinche (which ends it)."""
+    """§5.2: bids 80…``bid_ceiling`` or capot with a kind; coinche, surcoinche (which
+    ends it)."""
 
     DOUBLE, REDOUBLE, REDOUBLE_ENDS = "coinche", "surcoinche", True
     FIRST_DEAL, TURN_UP = 8, False
@@ -263,8 +266,10 @@ class PointAuction(_Doubling):
         # Bids that cannot pass why_bid_illegal (after a coinche, or not above the standing
         # bid) are not offered to it: an opening auction would otherwise ask 57 times.
         floor = 1000 if auction.multiplier > 1 else auction.value or 0
+        ceiling = auction.rules.bid_ceiling
         return [PASS, ("coinche",), ("surcoinche",)] + [
-            ("bid", v, k) for v in BID_VALUES if v > floor for k in auction.rules.contract_kinds]
+            ("bid", v, k) for v in BID_VALUES if v > floor and (v <= ceiling or v == CAPOT_BID)
+            for k in auction.rules.contract_kinds]
 
     @staticmethod
     def why_bid_illegal(auction, call):
@@ -272,6 +277,8 @@ class PointAuction(_Doubling):
             return "bid_after_double", {}
         if call[2] not in auction.rules.contract_kinds:
             return "kind_not_allowed", {"kind": call[2]}
+        if call[1] > auction.rules.bid_ceiling and call[1] != CAPOT_BID:
+            return "bid_above_ceiling", {"ceiling": auction.rules.bid_ceiling}
         if auction.value is not None and call[1] <= auction.value:
             return "bid_too_low", {"bid": bid_text(auction.value)}
         return None
@@ -282,8 +289,9 @@ class PointAuction(_Doubling):
             return (value,)
         if isinstance(value, dict) and set(value) == {"bid", "kind"}:
             bid = CAPOT_BID if value["bid"] == "capot" else value["bid"]
+            # the number 250 is no bid: capot is worth it, and is called by name
             if (type(bid) is int and bid in BID_VALUES and value["kind"] in
-                    ("S", "H", "D", "C", "NT", "AT")):
+                    ("S", "H", "D", "C", "NT", "AT") and value["bid"] != CAPOT_BID):
                 return ("bid", bid, value["kind"])
         return None
 
@@ -356,6 +364,10 @@ def read_call(rules, value, pointer, wrong_family=IllegalAction):
     ``wrong_family`` (it reads, but breaks this ruleset's rules); anything else that is
     not a call is ``MalformedInput``."""
     call = FAMILIES[rules.bidding].read(value)
+    if call is not None and call[0] == "bid" and call[1] is not None and call[1] > 160 and (
+            call[1] != CAPOT_BID and not names_ceiling(rules)):
+        # above 160 only a family with a bid_ceiling field bids (Pilotta's)
+        raise MalformedInput.of("not_a_call", pointer, value=plain(value))
     if call is None:
         if any(family.read(value) for family in FAMILIES.values()):
             raise wrong_family.of("wrong_auction_family", pointer, call=plain(value),

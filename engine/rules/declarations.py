@@ -70,6 +70,9 @@ def _suit_sequences(suit, byte):
 _SEQUENCES = tuple(tuple(_suit_sequences(s, b) for b in range(256)) for s in range(4))
 _CARRES = tuple(Declaration("carre", 0x01010101 << r, CARRE_POINTS[r], r, None, 4)
                 for r in range(8))
+# carre_values flat_100 (§13.7): every four of a kind that counts is worth 100
+_FLAT_CARRES = tuple(Declaration("carre", 0x01010101 << r, 100 if CARRE_POINTS[r] else 0, r,
+                                 None, 4) for r in range(8))
 _NONE = DeclarationsResult(((),) * 4, None, (0, 0))
 
 
@@ -95,9 +98,12 @@ def declaration_key(decl, contract, rules):
     """
     if decl.suit is None:
         return (decl.points, 1, CARRE_HEIGHT[decl.top], 0)
-    if rules.sequence_rank == "length":
-        return (decl.points, 0, decl.length, decl.top)
     trumps = rules.trump_sequence_priority and contract.kind in ("AT", SUITS[decl.suit])
+    if rules.sequence_rank == "length":
+        # trumps count after the length when all declarations are compared together
+        # (Pilotta, §13.7); the separate comparison of bulgarian never counts them (§6.3)
+        together = rules.declaration_comparison == "together"
+        return (decl.points, 0, decl.length, decl.top, int(trumps and together))
     return (decl.points, 0, decl.top, int(trumps))
 
 
@@ -114,9 +120,16 @@ def hand_declarations(hand, contract, rules):
     >>> hand_declarations(hand, Contract(0, "NT"), PRESETS["coinche"])
     ()
     """
-    if contract.kind == "NT" or rules.declarations != "all":
+    if not declares(contract, rules):
         return ()
     return _declared(hand, contract, rules)
+
+
+def declares(contract, rules):
+    """Whether the contract allows sequences and carrés: not in NT, but under
+    ``no_trump_declarations: all`` (Bazaar Blot, §14.7)."""
+    return rules.declarations == "all" and (
+        contract.kind != "NT" or rules.no_trump_declarations == "all")
 
 
 def _declared(hand, contract, rules):
@@ -160,8 +173,9 @@ def _with_carres(hand, quads, contract, rules):
     # Eight cards hold at most two carrés: try each subset of them, sequences from the rest.
     ranks = [r for r in range(8) if quads >> r & 1]
     best, best_score = (), None
+    table = _FLAT_CARRES if rules.carre_values == "flat_100" else _CARRES
     for pick in range(1 << len(ranks)):
-        carres = tuple(_CARRES[r] for i, r in enumerate(ranks) if pick >> i & 1)
+        carres = tuple(table[r] for i, r in enumerate(ranks) if pick >> i & 1)
         rest = hand
         for carre in carres:
             rest &= ~carre.cards
@@ -202,7 +216,7 @@ def compare(start_hands, contract, rules, dealer):
     >>> compare(hands, Contract(0, "H"), PRESETS["club-501"], dealer=0).team is None
     True
     """
-    if contract.kind == "NT" or rules.declarations != "all":
+    if not declares(contract, rules):
         return _NONE
     per_seat = tuple([_declared(h, contract, rules) for h in start_hands])
     declaring = (bool(per_seat[0] or per_seat[2]), bool(per_seat[1] or per_seat[3]))

@@ -119,6 +119,8 @@ def score_match(rules, hands):
         elif (leader is not None and max(totals) >= rules.target) or (
                 rules.hand_limit is not None and played >= rules.hand_limit):
             finished, winner = True, leader
+        elif rules.match_tie == "draw" and max(totals) >= rules.target:
+            finished = True  # level at or past the target: a draw (Pilotta, §13.9)
     return MatchResult(tuple(totals), tuple(history), pot, finished, winner,
                        None if finished else dealer)
 
@@ -168,6 +170,8 @@ def _check_item(rules, item, at, expected_dealer):
         raise ImpossibleState.of("outcome_not_in_ruleset", at + "/outcome", preset=rules.preset,
                                  outcome=outcome)
     taker = item.get("taker")
+    if taker is None and rules.family == "pilotta":
+        taker = 0  # optional (§13.12): nothing is ever held over, so nobody is paid
     if not _is_int(taker) or not 0 <= taker <= 3:
         raise MalformedInput("taker must be a seat from 0 to 3", at + "/taker")
     score = item.get("score")

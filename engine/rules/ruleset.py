@@ -87,6 +87,16 @@ class Ruleset:
     gahwa: str = "wins_match"
     project_claim: str = "automatic"
     baloot_doubling: str = "never"
+    # Pilotta's and Bazaar Blot's fields (docs/rules.md, Pilotta; RULES §13.11, §14.11).
+    # The other presets hold them at these values and never read them.
+    bid_ceiling: int = 160
+    carre_values: str = "standard"
+    no_trump_declarations: str = "none"
+    bid_bonus: str = "made_and_failed"
+    contra_score: str = "bid_multiplied"
+    swept_takers: str = "by_total"
+    no_trump_bid_factor: int = 1
+    split_six: str = "takers"
 
     # What the hot paths read per card or per state, worked out once per ruleset (a
     # property here cost a call each time): ``play``, the fields the legal-cards algorithm
@@ -94,6 +104,12 @@ class Ruleset:
     # Slots beside the fields' __dict__: as_dict, equality, replace() and ``__dict__`` see
     # only the rules.
     __slots__ = ("__dict__", "play", "tables", "_hash")
+
+    @property
+    def family(self) -> str:
+        """The family the checks and listings go by: the bidding, unless the preset names
+        a family of its own (two presets share the point auction with coinche)."""
+        return FAMILY_OF_PRESET.get(self.preset, self.bidding)
 
     def __post_init__(self):
         object.__setattr__(self, "play", play_rules(
@@ -123,12 +139,16 @@ class Ruleset:
         fields = asdict(self)
         fields["contract_kinds"] = list(self.contract_kinds)
         fields["doubling_levels"] = list(self.doubling_levels)
-        named = NAMED_BY_FAMILY.get(self.bidding)
+        named = NAMED_BY_FAMILY.get(self.family)
         if named is not None:
             fields = {name: value for name, value in fields.items()
                       if name == "preset" or name in named}
         return fields
 
+
+# Presets whose family is not their bidding's: Pilotta and Bazaar Blot bid as coinche does
+# and score as neither (docs/rules.md, Pilotta).
+FAMILY_OF_PRESET = {"pilotta": "pilotta", "bazar-blot": "pilotta"}
 
 _CLASSIC = Ruleset(
     preset="classic", bidding="take_or_pass", contract_kinds=("S", "H", "D", "C"),
@@ -149,6 +169,13 @@ _KLAVERJAS = replace(
     target=1500, all_pass="forced_eldest", trump_obligation="rotterdam",
     partner_exemption=False, four_jacks=100, pit_bonus=100, game_end="deals",
     deals_per_game=16, match_tie="draw")
+
+_PILOTTA = replace(
+    _COINCHE, preset="pilotta", contract_kinds=("S", "H", "D", "C"),
+    direction="counter_clockwise", bid_ceiling=240, partner_exemption=False,
+    undertrump="forced", sequence_rank="length", trump_sequence_priority=True,
+    declaration_tie="nobody", belote_on_failure="winners", success="at_least",
+    swept_takers="fail", rounding="split_tens", target=351, no_trump_points="scaled")
 
 PRESETS = {r.preset: r for r in (
     _CLASSIC,
@@ -177,6 +204,14 @@ PRESETS = {r.preset: r for r in (
             declarations="projects", rounding="baloot", target=152,
             trump_sequence_priority=False, direction="counter_clockwise",
             doubling="baloot_chain", closed_lock="lead_no_trump"),
+    # Pilotta (§13): the point auction to 240, Klaverjas-Rotterdam's play, game points
+    _PILOTTA,
+    # Bazaar Blot (§14): Pilotta's scoring, a scaled no trump, coinche's play
+    replace(_PILOTTA, preset="bazar-blot", contract_kinds=CONTRACT_KINDS[:5],
+            direction="clockwise", bid_ceiling=160, no_trump_points="scaled",
+            partner_exemption=True, undertrump="free", no_trump_declarations="all",
+            trump_sequence_priority=False, success="more_than", split_six="defenders",
+            target=301),
 )}
 
 @dataclass(frozen=True, eq=False)
@@ -220,6 +255,8 @@ _TRUMP_CHOICE, _TALON = "trump_choice", "talon_call"
 _JASS = (_TRUMP_CHOICE,)
 _BALOOT = "baloot_auction"
 _BALOOT_ONLY = (_BALOOT,)
+_PIL = "pilotta"  # Pilotta's and Bazaar Blot's family (FAMILY_OF_PRESET)
+_PIL_ONLY = (_PIL,)
 
 # Each field once. The family checks run in this order, so the first contradiction named is
 # the first field here: contract kinds, tie, capot, rounding, success, declarations, then
@@ -229,75 +266,83 @@ FIELDS = {f.name: f for f in (
     Field("bidding", "5", (_TAKE, _POINT, _BULGARIAN, _TRUMP_CHOICE, _TALON, _BALOOT)),
     Field("contract_kinds", "3", by_family={
         _TAKE: tuple(SUITS), _POINT: CONTRACT_KINDS, _BULGARIAN: CONTRACT_KINDS,
-        _TRUMP_CHOICE: tuple(SUITS), _TALON: tuple(SUITS), _BALOOT: (*SUITS, "NT")}),
+        _TRUMP_CHOICE: tuple(SUITS), _TALON: tuple(SUITS), _BALOOT: (*SUITS, "NT"),
+        _PIL: (*SUITS, "NT")}),
     Field("tie", "8.2", ("takers_make", "litige_next_defender", "litige_next_winner",
                          "hanging", "makers_fail", "takers_fall"), by_family={
         _TAKE: ("takers_make", "litige_next_defender", "litige_next_winner"),
         _POINT: ("takers_make",), _BULGARIAN: ("hanging",), _TRUMP_CHOICE: ("makers_fail",),
-        _TALON: ("takers_fall", "litige_next_winner"), _BALOOT: ("takers_make", "takers_fall")}),
+        _TALON: ("takers_fall", "litige_next_winner"), _BALOOT: ("takers_make", "takers_fall"),
+        _PIL: ("takers_make",)}),
     Field("capot", "8.1", ("252", "250", "plus_90", "none", "kaboot"), by_family={
         _TAKE: ("252", "250"), _POINT: ("250",), _BULGARIAN: ("plus_90",),
-        _TRUMP_CHOICE: ("none",), _TALON: ("plus_90",), _BALOOT: ("kaboot",)}),
-    Field("rounding", "8.4", ("none", "tens", "bulgarian_tens", "baloot"), by_family={
+        _TRUMP_CHOICE: ("none",), _TALON: ("plus_90",), _BALOOT: ("kaboot",), _PIL: ("250",)}),
+    Field("rounding", "8.4", ("none", "tens", "bulgarian_tens", "baloot", "split_tens"),
+          by_family={
         _TAKE: ("none", "tens"), _POINT: ("none", "tens"), _BULGARIAN: ("bulgarian_tens",),
-        _TRUMP_CHOICE: ("none",), _TALON: ("none",), _BALOOT: ("baloot",)}),
+        _TRUMP_CHOICE: ("none",), _TALON: ("none",), _BALOOT: ("baloot",),
+        _PIL: ("split_tens",)}),
     Field("success", "8.2", ("at_least", "more_than"), by_family={
         _POINT: ("at_least",), _BULGARIAN: ("more_than",), _TRUMP_CHOICE: ("more_than",),
         _TALON: ("more_than",)}),
     Field("declarations", "7.1", ("all", "belote_only", "roem", "projects"), by_family={
         _TAKE: ("all", "belote_only"), _POINT: ("all", "belote_only"),
         _BULGARIAN: ("all", "belote_only"), _TRUMP_CHOICE: ("roem",), _TALON: ("all",),
-        _BALOOT: ("projects",)}),
+        _BALOOT: ("projects",), _PIL: ("all",)}),
     Field("declaration_comparison", "7.2", ("together", "separate"),
-          by_family={_BALOOT: ("together",)}),
+          by_family={_BALOOT: ("together",), _PIL: ("together",)}),
     Field("sequence_rank", "7.2", ("value", "length")),
     Field("undertrump", "6", ("forced", "free", "last_resort"),
-          by_family={_BALOOT: ("forced", "free")}),
+          by_family={_BALOOT: ("forced", "free"), _PIL: ("forced", "free")}),
     Field("all_trump_points", "4", ("natural", "scaled")),
     Field("no_trump_points", "4", ("natural", "scaled", "doubled"),
-          by_family={_BALOOT: ("natural",)}),
+          by_family={_BALOOT: ("natural",), _PIL: ("scaled", "natural")}),
     Field("declaration_tie", "7.2", ("first_speaker", "nobody"),
           by_family={_BALOOT: ("first_speaker",)}),
     Field("belote_on_failure", "8", ("holder", "winners")),
     Field("dealer_must_name_in_round_two", "5.1", flag=True),
     Field("redeal_by", "5", ("next", "same")),
     Field("target", "9"),  # its range is the preset's: TARGET_RANGES
-    Field("hand_limit", "9", span=(1, 1000), nullable=True),
+    Field("hand_limit", "9", span=(1, 1000), nullable=True, by_family={_PIL: (None,)}),
     Field("all_trump_belote", "7.1", ("held", "played_to_suit")),
     Field("trump_choice", "11", ("pass_round", "eldest_must"), families=_JASS),
     Field("all_pass", "11", ("forced_eldest", "forced_dealer", "redeal"), families=_JASS),
     Field("trump_obligation", "11", ("french", "rotterdam", "amsterdam"),
-          by_family={_BALOOT: ("french",)}),
+          by_family={_BALOOT: ("french",), _PIL: ("french",)}),
     Field("partner_exemption", "11", flag=True, by_family={_BALOOT: (True,)}),
-    Field("must_beat_plain", "12", flag=True, by_family={_BALOOT: (False,)}),
+    Field("must_beat_plain", "12", flag=True, by_family={_BALOOT: (False,), _PIL: (False,)}),
     Field("four_jacks", "11", (200, 100), families=_JASS),
     Field("four_of_a_kind_ranks", "11", ("all", "high"), families=_JASS),
     Field("roem_claim", "11", ("automatic", "must_claim"), families=_JASS),
-    Field("deal_packets", "11", ("3-2-3", "4-4"), families=(_TRUMP_CHOICE, _POINT)),
-    Field("failure_transfer", "11", ("all",), by_family={_BALOOT: ("all",)}),
+    Field("deal_packets", "11", ("3-2-3", "4-4"), families=(_TRUMP_CHOICE, _POINT, _PIL)),
+    Field("failure_transfer", "11", ("all", "cards"), by_family={
+        family: ("all",) for family in (_TAKE, _POINT, _BULGARIAN, _TRUMP_CHOICE, _TALON,
+                                        _BALOOT)}),
     Field("pit_bonus", "11", span=(0, 1000)),
     Field("pit_scope", "11", ("any_team", "makers_only")),
-    Field("game_end", "9", ("target", "deals")),
+    Field("game_end", "9", ("target", "deals"), by_family={_PIL: ("target",)}),
     # null as with hand_limit, though its refusal has always said only "an integer".
     Field("deals_per_game", "9", span=(1, 1000), nullable=True,
           expected="an integer from 1 to 1000"),
     Field("match_tie", "9", ("play_on", "draw"), by_family={_BALOOT: ("play_on",)}),
     Field("dealer_must", "12", flag=True, families=(_TALON,)),
-    Field("long_sequence", "12", ("flat_100", "step_50"), families=(_TALON,)),
+    Field("long_sequence", "12", ("flat_100", "step_50"), families=(_TALON, _PIL),
+          by_family={_PIL: ("flat_100",)}),
     Field("belot", "12", ("none", "wins_match", "points_1000"), families=(_TALON,)),
     Field("trump_sequence_priority", "12", flag=True, by_family={_BALOOT: (False,)}),
-    Field("bela_claim", "12", ("automatic", "on_play"), families=(_TALON, _BALOOT),
-          by_family={_BALOOT: ("automatic",)}),
-    Field("swept_declarations", "12", ("keep", "void", "to_sweeper"), families=(_TALON,)),
+    Field("bela_claim", "12", ("automatic", "on_play"), families=(_TALON, _BALOOT, _PIL),
+          by_family={_BALOOT: ("automatic",), _PIL: ("automatic",)}),
+    Field("swept_declarations", "12", ("keep", "void", "to_sweeper"), families=(_TALON, _PIL),
+          by_family={_PIL: ("keep",)}),
     # Baloot (docs/rules.md, Baloot; RULES §12.13): read only with baloot_auction bidding
-    Field("direction", "13", ("clockwise", "counter_clockwise"), families=_BALOOT_ONLY),
+    Field("direction", "13", ("clockwise", "counter_clockwise"), families=(_BALOOT, _PIL)),
     Field("ashkal_on_ace", "13", flag=True, families=_BALOOT_ONLY),
     Field("sun_priority", "13", ("none", "earlier_opponents"), families=_BALOOT_ONLY),
     Field("hokum_confirm", "13", flag=True, families=_BALOOT_ONLY),
     Field("sun_over_hokum_on_ace", "13", ("anyone", "eldest_only"), families=_BALOOT_ONLY),
     Field("round2_answers", "13", ("all_others", "later_seats"), families=_BALOOT_ONLY),
-    Field("doubling", "13", ("auction", "baloot_chain"), families=_BALOOT_ONLY,
-          by_family={_BALOOT: ("baloot_chain",)}),
+    Field("doubling", "13", ("auction", "baloot_chain"), families=(_BALOOT, _PIL),
+          by_family={_BALOOT: ("baloot_chain",), _PIL: ("auction",)}),
     Field("doubling_levels", "13", families=_BALOOT_ONLY,
           expected='[2, 3, 4, "gahwa"] or [2]'),  # one of DOUBLING_LEVELS
     Field("sun_double_limit", "13", span=(0, 10000), families=_BALOOT_ONLY),
@@ -314,6 +359,16 @@ FIELDS = {f.name: f for f in (
     Field("gahwa", "13", ("wins_match", "flat_152"), families=_BALOOT_ONLY),
     Field("project_claim", "13", ("automatic",), families=_BALOOT_ONLY),
     Field("baloot_doubling", "13", ("never",), families=_BALOOT_ONLY),
+    # Pilotta and Bazaar Blot (docs/rules.md, Pilotta; RULES §13.11, §14.11)
+    Field("bid_ceiling", "14", span=(80, 240), families=_PIL_ONLY,
+          expected="a multiple of 10 from 80 to 240"),
+    Field("carre_values", "14", ("standard", "flat_100"), families=_PIL_ONLY),
+    Field("no_trump_declarations", "14", ("none", "all"), families=_PIL_ONLY),
+    Field("bid_bonus", "14", ("made_and_failed", "made", "failed", "none"), families=_PIL_ONLY),
+    Field("contra_score", "14", ("bid_multiplied", "pool_multiplied"), families=_PIL_ONLY),
+    Field("swept_takers", "14", ("by_total", "fail"), families=_PIL_ONLY),
+    Field("no_trump_bid_factor", "14", (1, 2), families=_PIL_ONLY),
+    Field("split_six", "14", ("takers", "defenders"), families=_PIL_ONLY),
 )}
 # Baloot's doubling chains (§12.6): every level, or the double alone
 DOUBLING_LEVELS = ((2, 3, 4, "gahwa"), (2,))
@@ -323,8 +378,17 @@ NAMED_BY_FAMILY = {_BALOOT: frozenset((
     "contract_kinds", "tie", "capot", "rounding", "declarations", "declaration_comparison",
     "undertrump", "no_trump_points", "declaration_tie", "belote_on_failure", "redeal_by",
     "target", "trump_obligation", "partner_exemption", "must_beat_plain", "failure_transfer",
-    "match_tie", "trump_sequence_priority", "bela_claim", "bidding",
-    *(name for name, f in FIELDS.items() if f.families == _BALOOT_ONLY)))}
+    "match_tie", "trump_sequence_priority", "bela_claim", "bidding", "direction", "doubling",
+    *(name for name, f in FIELDS.items() if f.families == _BALOOT_ONLY))),
+    # §13.11 and §14.11: the same fields for both presets
+    _PIL: frozenset((
+        "contract_kinds", "direction", "deal_packets", "redeal_by", "partner_exemption",
+        "undertrump", "sequence_rank", "trump_sequence_priority", "declaration_tie",
+        "belote_on_failure", "success", "failure_transfer", "target", "match_tie",
+        "no_trump_points", "bidding", "doubling", "trump_obligation", "must_beat_plain",
+        "declarations", "long_sequence", "declaration_comparison", "bela_claim",
+        "swept_declarations", "capot", "tie", "rounding", "game_end", "hand_limit",
+        *(name for name, f in FIELDS.items() if f.families == _PIL_ONLY)))}
 
 # The table's views, under the names the facade (engine/vocabulary.py) has always exported.
 CHOICES = {name: f.choices for name, f in FIELDS.items()
@@ -338,9 +402,22 @@ HAND_LIMIT_RANGE = FIELDS["hand_limit"].span
 TARGET_RANGES = {"classic": (100, 10000), "club-501": (301, 1001), "litige": (100, 10000),
                  "coinche": (500, 10000), "contree": (500, 10000), "bulgarian": (11, 1001),
                  "klaverjas-rotterdam": (100, 10000), "klaverjas-amsterdam": (100, 10000),
-                 "bela": (301, 10000), "baloot": (0, 10000)}
+                 "bela": (301, 10000), "baloot": (0, 10000), "pilotta": (101, 1001),
+                 "bazar-blot": (101, 1001)}
+# Contract kinds a preset narrows its family's to: Pilotta has no no-trump table (§13.3).
+KINDS_OF_PRESET = {"pilotta": tuple(SUITS)}
 # What a trump obligation says of the partner exemption (None: the field decides).
 OBLIGATION_EXEMPTION = {"french": None, "rotterdam": False, "amsterdam": True}
+
+
+def names_ceiling(rules):
+    """Whether the family names its own ``bid_ceiling`` (Pilotta's): a bid above it breaks
+    the rules (422); elsewhere bids above 160 are no bids at all.
+
+    >>> names_ceiling(PRESETS["pilotta"]), names_ceiling(PRESETS["coinche"])
+    (True, False)
+    """
+    return rules.family in FIELDS["bid_ceiling"].families
 
 
 def resolve_rules(spec):
@@ -460,7 +537,7 @@ def _check_field(base, name, value):
             raise ImpossibleState.of("contradicts_family", pointer, field=name,
                                      value=plain(value), bidding=base.bidding)
         raise MalformedInput(f"{name} must be {field.says()}", pointer)
-    if not _fits(field, value):
+    if not _fits(field, value) or (name == "bid_ceiling" and value % 10):
         raise MalformedInput(f"{name} must be {field.says()}", pointer)
     return value
 
@@ -490,13 +567,16 @@ def _same_levels(given: tuple, levels: tuple) -> bool:
 def _check_family(rules, changes):
     if rules.bidding != PRESETS[rules.preset].bidding:
         raise ImpossibleState.of("family_change", "/bidding", preset=rules.preset)
-    named = NAMED_BY_FAMILY.get(rules.bidding)
+    family = rules.family
+    named = NAMED_BY_FAMILY.get(family)
     for name in changes:
         if named is not None and name not in named:
             raise ImpossibleState.of("contradicts_family", "/" + name, field=name,
-                                     value=plain(changes[name]), bidding=rules.bidding)
+                                     value=plain(changes[name]), bidding=family)
     for name, field in FIELDS.items():
-        values = field.by_family.get(rules.bidding)
+        values = field.by_family.get(family)
+        if name == "contract_kinds":
+            values = KINDS_OF_PRESET.get(rules.preset, values)
         if values is None:
             continue
         value = getattr(rules, name)
@@ -504,7 +584,7 @@ def _check_family(rules, changes):
             [value] if value not in values else [])
         if bad:
             raise ImpossibleState.of("contradicts_family", "/" + name, field=name,
-                                     value=plain(bad[0]), bidding=rules.bidding)
+                                     value=plain(bad[0]), bidding=family)
     if rules.bidding != "take_or_pass" and rules.dealer_must_name_in_round_two:
         raise ImpossibleState.of("dealer_must_name_needs_take_or_pass",
                                  "/dealer_must_name_in_round_two")
@@ -512,10 +592,10 @@ def _check_family(rules, changes):
     for name, field in FIELDS.items():
         # A preset's own value, sent back as its listing shows it, changes nothing.
         if (field.families is not None and name in changes
-                and rules.bidding not in field.families
+                and family not in field.families
                 and changes[name] != getattr(preset, name)):
             raise ImpossibleState.of("contradicts_family", "/" + name, field=name,
-                                     value=plain(changes[name]), bidding=rules.bidding)
+                                     value=plain(changes[name]), bidding=family)
     _check_obligation(rules, changes)
     if rules.game_end == "deals" and rules.deals_per_game is None:
         raise ImpossibleState.of("rules_contradiction", "/game_end", first="game_end deals",

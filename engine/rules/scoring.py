@@ -39,7 +39,10 @@ from typing import NamedTuple
 from engine.rules.cards import CONTRACT_KINDS, SUITS
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import ImpossibleState, MalformedInput, shown
+from engine.rules.declarations import declares
 from engine.rules.game_points import check_summary, score_baloot
+from engine.rules.pilotta import score_pilotta
+from engine.rules.ruleset import names_ceiling
 from engine.rules.summary import check_tricks
 
 AUCTION_BASE = 160   # §8.3: a failed or coinched contract is worth 160 + bid
@@ -101,6 +104,9 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
         belote = _pair(belote, "/belote")
         _check_consistency(rules, contract, table, tricks_won, card_points, last_trick,
                            declarations, belote)
+    if rules.rounding == "split_tens":  # Pilotta and Bazaar Blot: game points (§13.8)
+        return score_pilotta(rules, contract, tricks_won, card_points, last_trick,
+                             declarations, belote)
 
     capot = 0 if tricks_won[0] == 8 else 1 if tricks_won[1] == 8 else None
     cards = [card_points[0], card_points[1]]
@@ -283,9 +289,13 @@ def _contract(rules, spec):
     if spec.kind not in rules.contract_kinds:
         raise ImpossibleState.of("contract_kind_not_allowed", "/contract/kind", kind=spec.kind)
     bid = spec.bid
+    top = 240 if names_ceiling(rules) else rules.bid_ceiling
     if bid is not None and not (_is_int(bid) and (
-            bid == CAPOT_BID or 80 <= bid <= 160 and bid % 10 == 0)):
-        raise MalformedInput('bid must be 80, 90, … 160 or "capot"', "/contract/bid")
+            bid == CAPOT_BID or 80 <= bid <= top and bid % 10 == 0)):
+        raise MalformedInput(f'bid must be 80, 90, … {top} or "capot"', "/contract/bid")
+    if bid is not None and bid != CAPOT_BID and bid > rules.bid_ceiling:
+        raise ImpossibleState.of("contract_bid_above_ceiling", "/contract/bid", bid=bid,
+                                 ceiling=rules.bid_ceiling)
     if not _is_int(spec.multiplier) or spec.multiplier not in (1, 2, 4):
         raise MalformedInput("multiplier must be 1, 2 or 4", "/contract/multiplier")
     if (rules.bidding == "point_auction") != (bid is not None):
@@ -306,7 +316,7 @@ def _check_consistency(rules, contract, table, tricks_won, card_points, last_tri
                 raise ImpossibleState.of("roem_impossible", f"/roem/{t}", team=t,
                                          roem=declarations[t], tricks=tricks_won[t])
         return
-    allowed = rules.declarations == "all" and contract.kind != "NT"
+    allowed = declares(contract, rules)
     sums = DECLARATION_SUMS if rules.long_sequence == "flat_100" and rules.belot != (
         "points_1000") else _WIDE_SUMS
     for t in (0, 1):
@@ -318,6 +328,8 @@ def _check_consistency(rules, contract, table, tricks_won, card_points, last_tri
         raise ImpossibleState.of("declarations_both_teams", "/declarations")
     cap = BELOTE_CAP.get(contract.kind, 20)
     for t in (0, 1):
-        if belote[t] % 20 or belote[t] > cap:
+        if belote[t] % 20 or belote[t] > cap or (
+                t and rules.rounding == "split_tens" and belote[0] and belote[1]):
+            # Pilotta's summaries (§13.12): one king-queen of trumps, one team's pilotta
             raise ImpossibleState.of("belote_impossible", f"/belote/{t}", cap=cap,
                                      kind=contract.kind)

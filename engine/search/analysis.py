@@ -54,7 +54,7 @@ def table(rules: Any, dealer: Any, hands: Any, stop: Any = None) -> Any:
     "takers": [{"taker", "points", "highest_bid"?}…]}`` — the card points each team takes
     when the eldest leads and all four seats play perfectly with every card known, and
     per taker what its team makes; in a point auction, ``highest_bid``: the highest bid
-    (80…160, or "capot") whose contract that play makes, declarations and belote counted
+    (80…``bid_ceiling``, or "capot") whose contract that play makes, declarations and belote counted
     as the ruleset counts them (None when no bid makes). ``stop``: as for ``solve``."""
     eldest = (dealer + 1) % 4
     rows = []
@@ -194,6 +194,8 @@ def _highest_bid(rules: Any, dealer: Any, hands: Any, contract: Any, summary: tu
     declared = compare(hands, contract, rules, dealer).points
     belote = belote_holders(hands, contract, rules, tricks)
     for bid in sorted(BID_VALUES, reverse=True):
+        if bid > rules.bid_ceiling and bid != CAPOT_BID:
+            continue
         result = score_hand(rules, contract._replace(bid=bid), *summary, declared, belote,
                             check=False)
         if result.outcome == "made":

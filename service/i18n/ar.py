@@ -141,6 +141,7 @@ MESSAGES = {
     "redouble_by_opponent": _CALL + "لا يضاعف مرة ثانية إلا فريق صاحب المزايدة",
     "bid_after_double": _CALL + f"لا مزايدة بعد الكوانش ({L('coinche')})",
     "bid_too_low": _CALL + "يجب أن تزيد المزايدة على {bid}",
+    "bid_above_ceiling": _CALL + "تصل المزايدات إلى {ceiling} في هذه القواعد، ثم كبوت",
     "bid_rank_too_low": _CALL + "يجب أن تكون المزايدة فوق {kind}",
     "wrong_auction_family": "الإعلان {call:json} ليس من إعلانات مزايدة {bidding}",
     # حالة الجولة
@@ -165,6 +166,8 @@ MESSAGES = {
     "too_many_tricks": "في الجولة ثماني أكلات",
     "contract_kind_not_allowed": "{kind} ليس عقدًا في هذه القواعد",
     "bid_missing": f"لعقد المزايدة بالنقاط قيمة ({L('bid')})",
+    "contract_bid_above_ceiling": f"المزايدة {{bid}} أعلى من سقف هذه القواعد ({L('bid_ceiling')})، "
+                                  "{ceiling}",
     "bid_not_allowed": f"ليس لعقود {{bidding}} قيمة ({L('bid')})",
     "never_doubled": "عقد الأخذ أو التمرير لا يُضاعَف أبدًا",
     "declaration_hand_size": ("عدد أوراق اللاعب {seat} هو {held}، والمشاريع تُعلن من ثماني "

@@ -73,6 +73,7 @@ MESSAGES = {
     "redouble_by_opponent": _CALL + "само отборът на обявилия може да реконтрира",
     "bid_after_double": _CALL + "след контра не може да има нова обява",
     "bid_too_low": _CALL + "обявата трябва да е по-висока от {bid}",
+    "bid_above_ceiling": _CALL + "обявите стигат до {ceiling} по тези правила, после капо",
     "bid_rank_too_low": _CALL + "обявата трябва да е над {kind}",
     "wrong_auction_family": "{call:json} не е обява при обявяване {bidding}",
     # състояние на раздаването
@@ -93,6 +94,8 @@ MESSAGES = {
     "too_many_tricks": "раздаването има осем взятки",
     "contract_kind_not_allowed": "{kind} не е игра по тези правила",
     "bid_missing": "игра с обявяване на точки има стойност (bid)",
+    "contract_bid_above_ceiling": "обявата {bid} е над тавана на тези правила "
+                                  "(bid_ceiling), {ceiling}",
     "bid_not_allowed": "игрите при обявяване {bidding} нямат стойност (bid)",
     "never_doubled": "игра „вземи или пас“ никога не се контрира",
     "declaration_hand_size": "играч {seat} държи {held} карти; анонси се правят с 8 карти",

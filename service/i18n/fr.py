@@ -75,6 +75,8 @@ MESSAGES = {
     "redouble_by_opponent": _CALL + "seule l'équipe du preneur peut surcontrer",
     "bid_after_double": _CALL + "aucune enchère ne peut suivre une coinche",
     "bid_too_low": _CALL + "une enchère doit dépasser {bid}",
+    "bid_above_ceiling": _CALL + "les enchères montent jusqu'à {ceiling} dans ces règles, "
+                         "puis capot",
     "bid_rank_too_low": _CALL + "une enchère doit être au-dessus de {kind}",
     "wrong_auction_family": "{call:json} n'est pas une annonce des enchères {bidding}",
     # l'état de la donne
@@ -96,6 +98,8 @@ MESSAGES = {
     "too_many_tricks": "une donne compte huit levées",
     "contract_kind_not_allowed": "{kind} n'est pas un contrat de ces règles",
     "bid_missing": "un contrat aux enchères a une valeur (bid)",
+    "contract_bid_above_ceiling": "l'enchère {bid} dépasse le plafond de ces règles "
+                                  "(bid_ceiling), {ceiling}",
     "bid_not_allowed": "les contrats {bidding} n'ont pas de valeur (bid)",
     "never_doubled": "un contrat pris ou passé n'est jamais contré",
     "declaration_hand_size": "le joueur {seat} a {held} cartes ; on annonce avec 8 cartes",

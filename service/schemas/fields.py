@@ -10,15 +10,16 @@ rather than use comprehensions: on Python 3.11 each comprehension is a function 
 >>> hands_problem([None, ["JH", "10s", "XX"], None, None])
 {1: {2: 'Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), as JH or 10S.'}}
 >>> call_problem({"bid": 85, "kind": "H"})
-{'bid': 'A bid is one of 80, 90, 100, 110, 120, 130, 140, 150, 160 or "capot" (point \
-auction), or a contract kind: S, H, D, C, NT, AT (bulgarian).'}
+{'bid': 'A bid is a multiple of 10 from 80 to 240 (up to the rules\
+ bid_ceiling) or "capot" (point auction), or a contract kind: S, H, D, C, NT, AT (bulgarian).'}
 """
 
 from engine.errors import either, suggested
 from service.schemas.base import ENOUGH, MISSING, OBJECT_EXPECTED, Message, unknown_field
 from service.schemas.vocabulary import (
     BALOOT_MULTIPLIERS, BID_VALUES, CALL_WORDS, CARD_SPELLINGS, CONTRACT_KINDS,
-    MAX_AUCTION_CALLS, MAX_HAND_CARDS, MAX_MATCH_TOTAL, MAX_TRICKS, PRESETS, RULESET_FIELDS,
+    MAX_AUCTION_CALLS, MAX_HAND_CARDS, MAX_MATCH_TOTAL, MAX_TRICKS, PILOTTA_PRESETS, PRESETS,
+    RULESET_FIELDS,
     SUITS, TARGET_RANGE)
 
 NOT_A_CARD = Message("Not a card: write rank (7 8 9 T J Q K A, or 10) then suit (S H D C), "
@@ -199,10 +200,12 @@ _BALOOT_CALLS = {"hokum": {"hokum": one_of_problem(SUITS, "a suit: S, H, D or C"
                  **{word: {word: _LOCK_PROBLEM} for word in ("double", "triple", "four")}}
 # Every bid there is, in the params too: an application can offer them.
 _BID_PARAMS = {"bids": [*BID_VALUES, "capot"], "kinds": list(CONTRACT_KINDS)}
-BAD_BID = Message(f"A bid is one of {', '.join(map(str, BID_VALUES))} or \"capot\" (point "
+_BIDS_TEXT = (f"a multiple of 10 from {BID_VALUES[0]} to {BID_VALUES[-1]} (up to the rules "
+              "bid_ceiling)")
+BAD_BID = Message(f"A bid is {_BIDS_TEXT} or \"capot\" (point "
                   f"auction), or a contract kind: {', '.join(CONTRACT_KINDS)} (bulgarian).",
                   "not_a_bid", **_BID_PARAMS)
-BID_EXPECTED = Message(f"Expected a bid: one of {', '.join(map(str, BID_VALUES))} or "
+BID_EXPECTED = Message(f"Expected a bid: {_BIDS_TEXT} or "
                        '"capot".', "not_a_bid", **_BID_PARAMS)
 _kind_problem = one_of_problem(CONTRACT_KINDS, "a contract kind: S, H, D, C, NT or AT")
 
@@ -328,6 +331,13 @@ _overrides_problem = object_problem(
     {name: _override_problem(field) for name, field in RULESET_FIELDS.items()},
     ("preset",), Message("Expected a preset name or an object naming a preset and overriding "
                          "its fields.", "object_expected"))
+
+
+def names_pilotta(rules):
+    """Whether ``rules`` names a preset of Pilotta's family, whose summaries may leave out
+    declarations and belote and whose match items their taker."""
+    preset = rules.get("preset") if type(rules) is dict else rules
+    return type(preset) is str and preset in PILOTTA_PRESETS
 
 
 def rules_problem(value):

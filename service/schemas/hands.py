@@ -4,7 +4,8 @@ from marshmallow import fields
 
 from engine import vocabulary
 from service.schemas.base import AnswerSchema, RequestSchema, document_problem
-from service.schemas.fields import contract_problem, pair_problem, rules_problem, team_problem
+from service.schemas.fields import (
+    contract_problem, names_pilotta, pair_problem, rules_problem, team_problem)
 from service.schemas.state import DealStateSchema
 from service.schemas.vocabulary import MAX_POINTS
 
@@ -22,9 +23,18 @@ _SUMMARY_FIELDS = {
 _REQUIRED = ("rules", "contract", "tricks_won", "card_points", "last_trick")
 
 
+_FULL = document_problem(_SUMMARY_FIELDS, required=_REQUIRED + ("declarations", "belote"))
+_BARE = document_problem(_SUMMARY_FIELDS, required=_REQUIRED)
+
+
+def _summary_problem(document):
+    # Pilotta's family reads missing declarations and belote as [0, 0]
+    pilotta = type(document) is dict and names_pilotta(document.get("rules"))
+    return (_BARE if pilotta else _FULL)(document)
+
+
 class HandSummarySchema(RequestSchema):
-    problem = staticmethod(document_problem(
-        _SUMMARY_FIELDS, required=_REQUIRED + ("declarations", "belote")))
+    problem = staticmethod(_summary_problem)
 
 
 class RoemSummarySchema(RequestSchema):
@@ -58,3 +68,4 @@ class HandScoreAnswer(AnswerSchema):
     score = fields.Raw()
     held_over = fields.Integer()
     team = fields.Integer()  # Bela's belot, Baloot's gahwa: the team that wins the match
+    raw = fields.Raw()  # Pilotta and Bazaar Blot: the points before the tens

@@ -4,8 +4,8 @@ from marshmallow import fields
 
 from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
 from service.schemas.fields import (
-    fields_problem, integer_problem, items_problem, list_expected, nullable, one_of_problem,
-    pair_problem, rules_problem,
+    fields_problem, integer_problem, items_problem, list_expected, names_pilotta, nullable,
+    one_of_problem, pair_problem, rules_problem,
     seat_problem, team_problem)
 from service.schemas.vocabulary import MAX_MATCH_HANDS, MAX_POINTS
 
@@ -17,8 +17,10 @@ _outcome_problem = one_of_problem(PLAYED_OUTCOMES + ("thrown_in", "belot", "gahw
 # A played hand as /v1/hands/score answers it, plus its dealer and taker.
 _PLAYED_FIELDS = {"dealer": seat_problem, "taker": seat_problem, "outcome": _outcome_problem,
                   "score": _pair_problem, "held_over": _points_problem,
-                  "capot": nullable(team_problem), "totals": _pair_problem}
+                  "capot": nullable(team_problem), "totals": _pair_problem,
+                  "raw": _pair_problem}  # Pilotta's points before the tens, not read
 _PLAYED_REQUIRED = ("dealer", "taker", "outcome", "score")
+_PILOTTA_REQUIRED = ("dealer", "outcome", "score")  # nothing is held over: no taker needed
 _THROWN_IN_FIELDS = {"dealer": seat_problem, "outcome": _outcome_problem}
 _THROWN_IN_REQUIRED = ("dealer", "outcome")
 _BELOT_FIELDS = {"dealer": seat_problem, "outcome": _outcome_problem, "team": team_problem}
@@ -32,7 +34,7 @@ _RESULT_EXPECTED = Message("Expected a hand result object.", "object_expected")
 _HANDS_EXPECTED = list_expected("hand results", MAX_MATCH_HANDS)
 
 
-def hand_result_problem(value):
+def hand_result_problem(value, played_required=_PLAYED_REQUIRED):
     if type(value) is not dict:
         return _RESULT_EXPECTED
     if value.get("outcome") == "thrown_in":
@@ -41,18 +43,33 @@ def hand_result_problem(value):
         return fields_problem(value, _BELOT_FIELDS, _BELOT_REQUIRED)
     if value.get("outcome") == "gahwa":
         return fields_problem(value, _GAHWA_FIELDS, _BELOT_REQUIRED)
-    return fields_problem(value, _PLAYED_FIELDS, _PLAYED_REQUIRED)
+    return fields_problem(value, _PLAYED_FIELDS, played_required)
 
 
-def _hands_problem(value):
+def _hands_problem(value, item_problem=hand_result_problem):
     if type(value) is not list or len(value) > MAX_MATCH_HANDS:
         return _HANDS_EXPECTED
-    return items_problem(value, hand_result_problem)
+    return items_problem(value, item_problem)
+
+
+def _pilotta_item_problem(value):
+    return hand_result_problem(value, _PILOTTA_REQUIRED)
+
+
+_MATCH = document_problem({"rules": rules_problem, "hands": _hands_problem},
+                          required=("rules", "hands"))
+_PILOTTA_MATCH = document_problem(
+    {"rules": rules_problem, "hands": lambda value: _hands_problem(value, _pilotta_item_problem)},
+    required=("rules", "hands"))
+
+
+def _match_problem(document):
+    pilotta = type(document) is dict and names_pilotta(document.get("rules"))
+    return (_PILOTTA_MATCH if pilotta else _MATCH)(document)
 
 
 class MatchRequest(RequestSchema):
-    problem = staticmethod(document_problem(
-        {"rules": rules_problem, "hands": _hands_problem}, required=("rules", "hands")))
+    problem = staticmethod(_match_problem)
 
 
 class MatchAnswer(AnswerSchema):

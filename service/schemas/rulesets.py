@@ -1,70 +1,29 @@
-"""``GET /v1/rulesets``: the presets with every field (docs/rules.md §10)."""
+"""``GET /v1/rulesets``: the presets with every field (docs/rules.md §10), each field typed
+as the engine's table of fields (``engine.vocabulary.RULESET_FIELDS``) says."""
 
-from marshmallow import fields
+from marshmallow import Schema, fields
+
+import engine
 
 from service.schemas.base import AnswerSchema
+from service.schemas.vocabulary import RULESET_FIELDS
 
 
-class RulesetAnswer(AnswerSchema):
-    preset = fields.String()
-    bidding = fields.String()
-    contract_kinds = fields.List(fields.String())
-    declaration_comparison = fields.String()
-    sequence_rank = fields.String()
-    undertrump = fields.String()
-    all_trump_points = fields.String()
-    no_trump_points = fields.String()
-    capot = fields.String()
-    success = fields.String()
-    tie = fields.String()
-    declarations = fields.String()
-    declaration_tie = fields.String()
-    belote_on_failure = fields.String()
-    dealer_must_name_in_round_two = fields.Boolean()
-    redeal_by = fields.String()
-    rounding = fields.String()
-    target = fields.Integer()
-    hand_limit = fields.Raw()
-    all_trump_belote = fields.String()
-    trump_choice = fields.String()
-    all_pass = fields.String()
-    deal_packets = fields.String()
-    trump_obligation = fields.String()
-    partner_exemption = fields.Boolean()
-    must_beat_plain = fields.Boolean()
-    four_jacks = fields.Integer()
-    four_of_a_kind_ranks = fields.String()
-    roem_claim = fields.String()
-    failure_transfer = fields.String()
-    pit_bonus = fields.Integer()
-    pit_scope = fields.String()
-    game_end = fields.String()
-    deals_per_game = fields.Raw()
-    match_tie = fields.String()
-    dealer_must = fields.Boolean()
-    long_sequence = fields.String()
-    belot = fields.String()
-    trump_sequence_priority = fields.Boolean()
-    swept_declarations = fields.String()
-    bela_claim = fields.String()
-    # Baloot (docs/rules.md, Baloot)
-    direction = fields.String()
-    ashkal_on_ace = fields.Boolean()
-    sun_priority = fields.String()
-    hokum_confirm = fields.Boolean()
-    sun_over_hokum_on_ace = fields.String()
-    round2_answers = fields.String()
-    doubling = fields.String()
-    doubling_levels = fields.Raw()
-    sun_double_limit = fields.Integer()
-    lock_chooser = fields.String()
-    closed_lock = fields.String()
-    trump_led_climb = fields.String()
-    hundred_rank = fields.String()
-    baloot_absorbed_by = fields.String()
-    game_points = fields.String()
-    khasara_test = fields.String()
-    double_projects = fields.String()
-    gahwa = fields.String()
-    project_claim = fields.String()
-    baloot_doubling = fields.String()
+def _field(field):
+    if field.name == "contract_kinds":
+        return fields.List(fields.String())
+    if field.name == "target":
+        return fields.Integer()
+    if field.flag:
+        return fields.Boolean()
+    if field.nullable or field.name == "doubling_levels":  # null, or a list
+        return fields.Raw()
+    if field.span is not None or (field.choices and type(field.choices[0]) is int):
+        return fields.Integer()
+    return fields.String()
+
+
+# In the order of the record, as the engine lists a preset that names every field
+_ORDER = [name for ruleset in engine.rulesets()[:1] for name in ruleset]
+RulesetAnswer: type[Schema] = AnswerSchema.from_dict(
+    {name: _field(RULESET_FIELDS[name]) for name in _ORDER}, name="RulesetAnswer")

@@ -13,6 +13,7 @@ CARDS = engine_vocabulary.CARD_CODES
 CARD_SPELLINGS = engine_vocabulary.CARD_SPELLINGS
 
 PRESETS = tuple(engine_vocabulary.PRESETS)
+PILOTTA_PRESETS = engine_vocabulary.PILOTTA_PRESETS
 CONTRACT_KINDS = engine_vocabulary.CONTRACT_KINDS
 BID_VALUES = tuple(v for v in engine_vocabulary.BID_VALUES if v != engine_vocabulary.CAPOT_BID)
 MULTIPLIERS = (1, 2, 4)

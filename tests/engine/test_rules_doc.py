@@ -393,3 +393,70 @@ def test_the_baloot_matches_of_the_document():
     assert result(made(0, [140, 146]), made(1, [12, 6])) == ([152, 152], False, None)
     assert result(made(0, [0, 150]), {"dealer": 1, "outcome": "gahwa", "team": 0})[1:] == (
         True, 0)
+
+
+# -- Pilotta and Bazaar Blot (section 14): the tables of the document, row by row -------
+
+def _pilotta_hand(rules, row):
+    _, contract, tricks, cards, last, decl, pil = row[:7]
+    bid, kind, *times = contract.split()
+    return engine.score_hand({
+        "rules": rules, "contract": {"taker": 0, "kind": kind,
+                                     "bid": bid if bid == "capot" else int(bid),
+                                     "multiplier": int(times[0][1:]) if times else 1},
+        "tricks_won": _pair(tricks), "card_points": _pair(cards), "last_trick": int(last),
+        "declarations": _pair(decl), "belote": _pair(pil)})
+
+
+@pytest.mark.parametrize("preset, letter, count", [("pilotta", "P", 13),
+                                                   ("bazar-blot", "B", 14)])
+def test_the_pilotta_family_hands_of_the_document(preset, letter, count):
+    rows = list(_rows(14, rf"{letter}\d+"))
+    hands = [r for r in rows if len(r) == 11]
+    assert [r[0] for r in hands] == [f"{letter}{n}" for n in range(1, count + 1)]
+    for row in hands:
+        name, *_, totals, outcome, raw, score = row
+        result = _pilotta_hand(preset, row)
+        assert (result["totals"], result["outcome"], result["raw"], result["score"]) == (
+            _pair(totals), outcome, _pair(raw), _pair(score)), name
+    by_name = {r[0]: r for r in hands}
+    variants = [r for r in rows if len(r) == 3]
+    assert len(variants) == (10 if preset == "pilotta" else 4)
+    for name, field, score in variants:
+        field, value = field.split()
+        value = int(value) if value.isdigit() else value
+        result = _pilotta_hand({"preset": preset, field: value}, by_name[name])
+        assert result["score"] == _pair(score), (name, field)
+
+
+def test_the_pilotta_legal_cards_of_the_document():
+    rows = list(_rows(14, r"[0-9TJQKA][SHDC]( [0-9TJQKA][SHDC])*"))
+    assert len(rows) == 10
+    for trick, hand, pilotta, coinche in rows:
+        assert _legal("pilotta", trick, hand) == set(pilotta.split()), trick
+        assert _legal("coinche", trick, hand) == set(coinche.split()), trick
+        assert _legal("bazar-blot", trick, hand) == set(coinche.split()), trick
+
+
+def test_the_pilotta_fields_of_the_document():
+    listed = {r["preset"]: r for r in engine.rulesets()}
+    rows = {cells[0]: cells[2:4] for cells in _rows(14, r"[a-z_0-9]+")
+            if len(cells) == 4 and cells[0] != "field"}
+    for preset, column in (("pilotta", 0), ("bazar-blot", 1)):
+        assert set(rows) == set(listed[preset]) - {"preset"}
+        for field, written in rows.items():
+            value = listed[preset][field]
+            assert written[column] == (" ".join(map(str, value)) if isinstance(value, list)
+                                       else "null" if value is None
+                                       else str(value).lower()), (preset, field)
+
+
+def test_the_pilotta_matches_of_the_document():
+    def match(rules, before, hand):
+        return engine.score_match({"rules": rules, "hands": [
+            {"dealer": 0, "outcome": "made", "score": before},
+            {"dealer": 1, "outcome": "made", "score": hand}]})
+    assert match("pilotta", [340, 300], [18, 6])["winner"] == 0
+    assert match("pilotta", [340, 342], [16, 14])["finished"] is False
+    drawn = match({"preset": "pilotta", "match_tie": "draw"}, [340, 342], [16, 14])
+    assert (drawn["totals"], drawn["finished"], drawn["winner"]) == ([356, 356], True, None)

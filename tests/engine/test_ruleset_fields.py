@@ -18,7 +18,7 @@ SCHEMAS = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))["c
     "schemas"]
 RULES_DOC = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
 FIELDS_SECTION = RULES_DOC[RULES_DOC.index("\n## 10. "):RULES_DOC.index("\n## 11. ")]
-FAMILIES = sorted({rules.bidding for rules in PRESETS.values()})
+FAMILIES = sorted({rules.family for rules in PRESETS.values()})
 
 
 def resolved(node):
@@ -70,7 +70,7 @@ def test_a_field_of_some_families_only_is_refused_in_the_others(name):
                   else list(field.choices) if field.choices
                   else [[2], [2, 3, 4, "gahwa"]])  # doubling_levels
     for preset, rules in PRESETS.items():
-        if rules.bidding in field.families:
+        if rules.family in field.families:
             continue
         # the preset's own value, as its listing shows it, is accepted back: not this test's
         own = rules.as_dict().get(name)
@@ -85,7 +85,7 @@ def test_a_field_of_some_families_only_is_refused_in_the_others(name):
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_a_value_the_family_does_not_allow_is_a_contradiction(family):
-    preset = next(p for p, r in PRESETS.items() if r.bidding == family)
+    preset = next(p for p, r in PRESETS.items() if r.family == family)
     for name, field in FIELDS.items():
         for value in set(field.choices) - set(field.by_family.get(family, field.choices)):
             with pytest.raises(ImpossibleState) as refused:

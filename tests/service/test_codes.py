@@ -125,6 +125,8 @@ CASES = [
      "bid_after_double"),
     (play(bidding("coinche", [{"bid": 90, "kind": "H"}]), {"bid": 80, "kind": "S"}),
      "bid_too_low"),
+    (play(bidding({"preset": "pilotta", "bid_ceiling": 150}, []), {"bid": 160, "kind": "S"}),
+     "bid_above_ceiling"),
     (play(bidding("bulgarian", [{"bid": "S"}]), {"bid": "H"}), "bid_rank_too_low"),
     (play(CLASSIC_BIDDING, "coinche"), "wrong_auction_family"),
     # the deal state
@@ -153,6 +155,8 @@ CASES = [
     (legal(state(hands=None, tricks=[["AS"]] * 9)), "too_many_tricks"),
     (summary(contract={"taker": 0, "kind": "NT"}), "contract_kind_not_allowed"),
     (summary(rules="coinche"), "bid_missing"),
+    (summary(rules={"preset": "pilotta", "bid_ceiling": 150},
+             contract={"taker": 0, "kind": "H", "bid": 200}), "contract_bid_above_ceiling"),
     (summary(contract={"taker": 0, "kind": "H", "bid": 80}), "bid_not_allowed"),
     (summary(contract={"taker": 0, "kind": "H", "multiplier": 2}), "never_doubled"),
     (("/v1/declarations", {**DECLARATIONS, "hands": [DECLARATIONS["hands"][0][:7],

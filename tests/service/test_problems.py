@@ -148,7 +148,8 @@ def test_rules_and_contracts_are_checked_against_the_preset_as_422(client, body,
     ({"state": {"rules": "classic", "dealer": 3, "turn_up": "QH"}, "action": "coinche"},
      "wrong_auction_family", {"call": "coinche", "bidding": "take_or_pass"}),
     ({"state": {"rules": "coinche", "dealer": 3}, "action": {"bid": 85, "kind": "H"}},
-     "not_a_bid", {"bids": [80, 90, 100, 110, 120, 130, 140, 150, 160, "capot"],
+     "not_a_bid", {"bids": [80, 90, 100, 110, 120, 130, 140, 150, 160, 170, 180, 190, 200,
+                            210, 220, 230, 240, "capot"],
                    "kinds": ["S", "H", "D", "C", "NT", "AT"]}),
 ])
 def test_params_are_plain_json_values_and_english_names_them(client, body, code, params):
@@ -156,7 +157,7 @@ def test_params_are_plain_json_values_and_english_names_them(client, body, code,
     problem = client.post(path, json=body).get_json()
     assert (problem["code"], problem["params"]) == (code, params)
     shown = {"unknown_field": '"hand"', "wrong_auction_family": '"coinche"',
-             "not_a_bid": "160"}[code]
+             "not_a_bid": "240"}[code]
     assert shown in problem["detail"]
 
 

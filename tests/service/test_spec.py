@@ -81,7 +81,9 @@ def test_the_closed_vocabularies_agree():
                               "deals_per_game",
                               # Baloot's flags, numbers and list
                               "ashkal_on_ace", "hokum_confirm", "doubling_levels",
-                              "sun_double_limit"}
+                              "sun_double_limit",
+                              # Pilotta's and Bazaar Blot's numbers
+                              "bid_ceiling", "no_trump_bid_factor"}
     assert set(schemas()["Ruleset"]["properties"]) == set(overrides)
     card = component("Card")
     for spelling in vocabulary.CARD_SPELLINGS:

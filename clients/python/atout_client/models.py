@@ -179,6 +179,15 @@ class Ruleset(Model):
     gahwa: str
     project_claim: str
     baloot_doubling: str
+    # Pilotta's and Bazaar Blot's fields (docs/rules.md, Pilotta and Bazaar Blot)
+    bid_ceiling: int
+    carre_values: str
+    no_trump_declarations: str
+    bid_bonus: str
+    contra_score: str
+    swept_takers: str
+    no_trump_bid_factor: int
+    split_six: str
 
 
 class ProblemError(Model):
@@ -271,12 +280,13 @@ class ThrownInHand(MatchHand):
 class PlayedHand(MatchHand):
     _schema = "PlayedHand"
     dealer: Seat
-    taker: Seat
+    taker: Seat | None  # may be left out in Pilotta and Bazaar Blot
     outcome: str
     score: list
     held_over: int | None
     capot: Team | None
     totals: list | None
+    raw: list | None    # Pilotta, Bazaar Blot: not read by the match
 
 
 class BelotHand(MatchHand):
@@ -316,6 +326,7 @@ class HandScore(HandResult):
     score: list
     held_over: int
     team: Team | None  # Baloot: the team a gahwa gives the match to
+    raw: list | None   # Pilotta, Bazaar Blot: the points before the rounding to tens
 
 
 class BelotScore(HandResult):

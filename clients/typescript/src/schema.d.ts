@@ -728,6 +728,7 @@ export interface components {
          *     - `redouble_by_opponent`: The doubling side redoubles.
          *     - `bid_after_double`: A bid after a double.
          *     - `bid_too_low`: A point bid not above the standing bid.
+         *     - `bid_above_ceiling`: A point bid above the ruleset's bid_ceiling.
          *     - `bid_rank_too_low`: A bulgarian bid not above the standing kind.
          *     - `wrong_auction_family`: A call of another auction family.
          *     - `baloot_hokum_turned_suit`: Round one of Baloot: Hokum only in the turned suit.
@@ -772,6 +773,7 @@ export interface components {
          *     - `too_many_tricks`: More than eight tricks.
          *     - `contract_kind_not_allowed`: The contract's kind is outside contract_kinds.
          *     - `bid_missing`: A point-auction contract without bid.
+         *     - `contract_bid_above_ceiling`: A contract's bid above bid_ceiling.
          *     - `bid_not_allowed`: A bid outside the point auction.
          *     - `never_doubled`: A multiplier on a take-or-pass contract.
          *     - `declaration_hand_size`: Declarations need four full hands.
@@ -865,7 +867,7 @@ export interface components {
          *     - `hint_cancelled`: The client closed its connection: its hint was stopped.
          * @enum {string}
          */
-        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "must_not_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "must_name_trump" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_rank_too_low" | "wrong_auction_family" | "baloot_hokum_turned_suit" | "baloot_hokum_other_suit" | "baloot_answer_call" | "baloot_confirm_call" | "baloot_eldest_only_on_ace" | "baloot_ashkal_seat" | "baloot_ashkal_on_ace" | "baloot_ashkal_own_hokum" | "baloot_window_call" | "baloot_no_doubling_yet" | "baloot_raise_expected" | "baloot_raise_lock" | "baloot_raise_plain" | "baloot_lock_call" | "closed_no_trump_lead" | "baloot_receiver" | "baloot_sun_multiplier" | "baloot_level_not_allowed" | "baloot_closed_contract" | "baloot_gahwa_score" | "baloot_belote_in_sun" | "baloot_projects_impossible" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "no_talon" | "talon_size" | "belot_not_played" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "roem_impossible" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "rules_contradiction" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "too_many_key_failures" | "rate_limit_store_unavailable" | "metrics_unauthorized" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "seat_secret_invalid" | "seat_is_bot" | "table_finished" | "table_too_large" | "relay_proof_invalid" | "dealer_not_allowed" | "reveals_pending" | "seat_revealed" | "secret_expected" | "commitment_expected" | "seat_expected" | "seat_player_expected" | "seat_credentials_conflict" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
+        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "must_not_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "must_name_trump" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_above_ceiling" | "bid_rank_too_low" | "wrong_auction_family" | "baloot_hokum_turned_suit" | "baloot_hokum_other_suit" | "baloot_answer_call" | "baloot_confirm_call" | "baloot_eldest_only_on_ace" | "baloot_ashkal_seat" | "baloot_ashkal_on_ace" | "baloot_ashkal_own_hokum" | "baloot_window_call" | "baloot_no_doubling_yet" | "baloot_raise_expected" | "baloot_raise_lock" | "baloot_raise_plain" | "baloot_lock_call" | "closed_no_trump_lead" | "baloot_receiver" | "baloot_sun_multiplier" | "baloot_level_not_allowed" | "baloot_closed_contract" | "baloot_gahwa_score" | "baloot_belote_in_sun" | "baloot_projects_impossible" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "no_talon" | "talon_size" | "belot_not_played" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "bid_missing" | "contract_bid_above_ceiling" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "roem_impossible" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "rules_contradiction" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "too_many_key_failures" | "rate_limit_store_unavailable" | "metrics_unauthorized" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "seat_secret_invalid" | "seat_is_bot" | "table_finished" | "table_too_large" | "relay_proof_invalid" | "dealer_not_allowed" | "reveals_pending" | "seat_revealed" | "secret_expected" | "commitment_expected" | "seat_expected" | "seat_player_expected" | "seat_credentials_conflict" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
         /**
          * @description What the message names (a suit, a card, a seat …), by name. Any code may add
          *     `did_you_mean`: when a name the client sent (a preset, a field, a call, any value of
@@ -942,12 +944,13 @@ export interface components {
          */
         ContractKind: "S" | "H" | "D" | "C" | "NT" | "AT";
         /** @enum {string} */
-        Preset: "classic" | "club-501" | "litige" | "coinche" | "contree" | "bulgarian" | "klaverjas-rotterdam" | "klaverjas-amsterdam" | "bela" | "baloot";
+        Preset: "classic" | "club-501" | "litige" | "coinche" | "contree" | "bulgarian" | "klaverjas-rotterdam" | "klaverjas-amsterdam" | "bela" | "baloot" | "pilotta" | "bazar-blot";
         /**
-         * @description A point-auction bid in points.
+         * @description A point-auction bid in points, up to the ruleset's `bid_ceiling`: 160 in every preset
+         *     but `pilotta` (240); a bid above it is a 422.
          * @enum {integer}
          */
-        BidPoints: 80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160;
+        BidPoints: 80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160 | 170 | 180 | 190 | 200 | 210 | 220 | 230 | 240;
         /**
          * @description The point-auction bid of all eight tricks (worth 250).
          * @enum {string}
@@ -1045,7 +1048,7 @@ export interface components {
          * @description How the figures of a hand are rounded.
          * @enum {string}
          */
-        Rounding: "none" | "tens" | "bulgarian_tens" | "baloot";
+        Rounding: "none" | "tens" | "bulgarian_tens" | "baloot" | "split_tens";
         /**
          * @description `played_to_suit`: an all-trump belote counts only when its first card is led or follows suit (bulgarian).
          * @enum {string}
@@ -1082,10 +1085,10 @@ export interface components {
          */
         RoemClaim: "automatic" | "must_claim";
         /**
-         * @description `failure_transfer` (docs/rules.md, Klaverjas and Bela).
+         * @description `failure_transfer` (docs/rules.md, Klaverjas and Bela; `cards`: Pilotta).
          * @enum {string}
          */
-        FailureTransfer: "all";
+        FailureTransfer: "all" | "cards";
         /**
          * @description `pit_scope` (docs/rules.md, Klaverjas and Bela).
          * @enum {string}
@@ -1202,6 +1205,14 @@ export interface components {
             gahwa?: components["schemas"]["BalootGahwa"];
             project_claim?: components["schemas"]["BalootProjectClaim"];
             baloot_doubling?: components["schemas"]["BalootDoubling"];
+            bid_ceiling?: components["schemas"]["BidCeiling"];
+            carre_values?: components["schemas"]["CarreValues"];
+            no_trump_declarations?: components["schemas"]["NoTrumpDeclarations"];
+            bid_bonus?: components["schemas"]["BidBonus"];
+            contra_score?: components["schemas"]["ContraScore"];
+            swept_takers?: components["schemas"]["SweptTakers"];
+            no_trump_bid_factor?: components["schemas"]["NoTrumpBidFactor"];
+            split_six?: components["schemas"]["SplitSix"];
         };
         /**
          * @description A preset name, or an object naming a preset and overriding some of its fields.
@@ -1215,7 +1226,9 @@ export interface components {
         /**
          * @description Every field of a ruleset that its family may name (`docs/rules.md` describes each):
          *     a listing sent back as `rules` is accepted as it is. Baloot's family names only the
-         *     fields of its own table (docs/rules.md, Baloot), so its listing holds only those.
+         *     fields of its own table (docs/rules.md, Baloot), and Pilotta's and Bazaar Blot's
+         *     only theirs (docs/rules.md, Pilotta and Bazaar Blot), so their listings hold only
+         *     those.
          */
         Ruleset: {
             preset: components["schemas"]["Preset"];
@@ -1260,28 +1273,76 @@ export interface components {
             swept_declarations?: components["schemas"]["SweptDeclarations"];
             bela_claim: components["schemas"]["BelaClaim"];
             direction: components["schemas"]["BalootDirection"];
-            ashkal_on_ace: boolean;
-            sun_priority: components["schemas"]["BalootSunPriority"];
-            hokum_confirm: boolean;
-            sun_over_hokum_on_ace: components["schemas"]["BalootSunOverHokumOnAce"];
-            round2_answers: components["schemas"]["BalootRound2Answers"];
+            ashkal_on_ace?: boolean;
+            sun_priority?: components["schemas"]["BalootSunPriority"];
+            hokum_confirm?: boolean;
+            sun_over_hokum_on_ace?: components["schemas"]["BalootSunOverHokumOnAce"];
+            round2_answers?: components["schemas"]["BalootRound2Answers"];
             doubling: components["schemas"]["BalootDoublingChain"];
-            doubling_levels: components["schemas"]["DoublingLevels"];
-            sun_double_limit: number;
-            lock_chooser: components["schemas"]["BalootLockChooser"];
-            closed_lock: components["schemas"]["BalootClosedLock"];
-            trump_led_climb: components["schemas"]["BalootTrumpLedClimb"];
-            hundred_rank: components["schemas"]["BalootHundredRank"];
-            baloot_absorbed_by: components["schemas"]["BalootAbsorbedBy"];
-            game_points: components["schemas"]["BalootGamePoints"];
-            khasara_test: components["schemas"]["BalootKhasaraTest"];
-            double_projects: components["schemas"]["BalootDoubleProjects"];
-            gahwa: components["schemas"]["BalootGahwa"];
-            project_claim: components["schemas"]["BalootProjectClaim"];
-            baloot_doubling: components["schemas"]["BalootDoubling"];
+            doubling_levels?: components["schemas"]["DoublingLevels"];
+            sun_double_limit?: number;
+            lock_chooser?: components["schemas"]["BalootLockChooser"];
+            closed_lock?: components["schemas"]["BalootClosedLock"];
+            trump_led_climb?: components["schemas"]["BalootTrumpLedClimb"];
+            hundred_rank?: components["schemas"]["BalootHundredRank"];
+            baloot_absorbed_by?: components["schemas"]["BalootAbsorbedBy"];
+            game_points?: components["schemas"]["BalootGamePoints"];
+            khasara_test?: components["schemas"]["BalootKhasaraTest"];
+            double_projects?: components["schemas"]["BalootDoubleProjects"];
+            gahwa?: components["schemas"]["BalootGahwa"];
+            project_claim?: components["schemas"]["BalootProjectClaim"];
+            baloot_doubling?: components["schemas"]["BalootDoubling"];
+            bid_ceiling?: components["schemas"]["BidCeiling"];
+            carre_values?: components["schemas"]["CarreValues"];
+            no_trump_declarations?: components["schemas"]["NoTrumpDeclarations"];
+            bid_bonus?: components["schemas"]["BidBonus"];
+            contra_score?: components["schemas"]["ContraScore"];
+            swept_takers?: components["schemas"]["SweptTakers"];
+            no_trump_bid_factor?: components["schemas"]["NoTrumpBidFactor"];
+            split_six?: components["schemas"]["SplitSix"];
         };
         /**
-         * @description Baloot: the direction of play, presentation only (it changes no answer).
+         * @description Pilotta and Bazaar Blot: the highest numeric bid, a multiple of 10 (capot stands above
+         *     it); every other point auction holds it at 160.
+         */
+        BidCeiling: number;
+        /**
+         * @description Pilotta: four jacks 200 and four nines 150 (`standard`), or every four of a kind 100.
+         * @enum {string}
+         */
+        CarreValues: "standard" | "flat_100";
+        /**
+         * @description Bazaar Blot: whether sequences and fours of a kind count in `NT`.
+         * @enum {string}
+         */
+        NoTrumpDeclarations: "none" | "all";
+        /**
+         * @description Pilotta: when the bid is added to the winners of an undoubled hand.
+         * @enum {string}
+         */
+        BidBonus: "made_and_failed" | "made" | "failed" | "none";
+        /**
+         * @description Pilotta: a doubled hand's winners score the pool plus the bid times the multiplier, or the pool times it.
+         * @enum {string}
+         */
+        ContraScore: "bid_multiplied" | "pool_multiplied";
+        /**
+         * @description Pilotta: whether takers who win no trick fail whatever their total.
+         * @enum {string}
+         */
+        SweptTakers: "by_total" | "fail";
+        /**
+         * @description Bazaar Blot: an `NT` bid counts once or twice in the score (never in the test).
+         * @enum {integer}
+         */
+        NoTrumpBidFactor: 1 | 2;
+        /**
+         * @description Pilotta: which team's raw score ending in 6 rounds up.
+         * @enum {string}
+         */
+        SplitSix: "takers" | "defenders";
+        /**
+         * @description Baloot, Pilotta and Bazaar Blot: the direction of play, presentation only (it changes no answer).
          * @enum {string}
          */
         BalootDirection: "clockwise" | "counter_clockwise";
@@ -1434,7 +1495,11 @@ export interface components {
          *     `ashkal`, then the doubling calls (`{"double": "open" | "closed"}` …, `gahwa`).
          */
         Call: components["schemas"]["CallWord"] | components["schemas"]["NameSuit"] | components["schemas"]["PointBid"] | components["schemas"]["KindBid"] | components["schemas"]["HokumCall"] | components["schemas"]["RaiseCall"];
-        /** @description The taker, the kind, and in the auction families the bid and the multiplier (1 when omitted). */
+        /**
+         * @description The taker, the kind, and in the auction families the bid and the multiplier (1 when
+         *     omitted). In Pilotta and Bazaar Blot the bid may be left out where no score is asked
+         *     (legal moves, the play, tricks, declarations); beside an auction it is the auction's.
+         */
         Contract: {
             taker: components["schemas"]["Seat"];
             kind: components["schemas"]["ContractKind"];
@@ -1731,7 +1796,20 @@ export interface components {
             belote: components["schemas"]["PointsPair"];
         } | {
             roem: components["schemas"]["PointsPair"];
+        } | {
+            rules?: components["schemas"]["PilottaRules"];
         };
+        /**
+         * @description The presets of Pilotta's family, whose summaries may leave out declarations and belote.
+         * @enum {string}
+         */
+        PilottaPreset: "pilotta" | "bazar-blot";
+        /** @description Overrides of a preset of Pilotta's family (its fields as RulesetOverrides has them). */
+        PilottaRulesetOverrides: {
+            preset: components["schemas"]["PilottaPreset"];
+        };
+        /** @description Rules naming a preset of Pilotta's family. */
+        PilottaRules: components["schemas"]["PilottaPreset"] | components["schemas"]["PilottaRulesetOverrides"];
         /** @description A complete deal state, or a hand summary. */
         HandScoreRequest: components["schemas"]["DealState"] | components["schemas"]["HandSummary"];
         /**
@@ -1791,20 +1869,27 @@ export interface components {
             held_over: components["schemas"]["Points"];
             /** @description Baloot's gahwa; the team that wins the match. */
             team?: components["schemas"]["Team"];
+            /**
+             * @description Pilotta and Bazaar Blot: each team's points before the rounding to tens (the bid,
+             *     contra and failure applied); `score` is these in game points.
+             */
+            raw?: components["schemas"]["PointsPair"];
         };
         /**
          * PlayedHand
          * @description A played hand's match entry: a `/v1/hands/score` answer plus the dealer and taker
-         *     seats (`capot` and `totals` are checked for shape and otherwise ignored).
+         *     seats (`capot`, `totals` and `raw` are checked for shape and otherwise ignored).
+         *     `taker` may be left out in Pilotta and Bazaar Blot, where nothing is held over.
          */
         PlayedHand: {
             dealer: components["schemas"]["Seat"];
-            taker: components["schemas"]["Seat"];
+            taker?: components["schemas"]["Seat"];
             outcome: components["schemas"]["PlayedOutcome"];
             score: components["schemas"]["PointsPair"];
             held_over?: components["schemas"]["Points"];
             capot?: components["schemas"]["Team"] | null;
             totals?: components["schemas"]["PointsPair"];
+            raw?: components["schemas"]["PointsPair"];
         };
         /**
          * ThrownInHand
