@@ -5,6 +5,7 @@ second reading beside the implementation; each comment gives the section and the
 import pytest
 
 import engine
+from engine.errors import MalformedInput
 from engine.deal.dealing import SeedStream, shuffled_deck
 from engine.rules.cards import CARD_CODES
 from tests.engine.point_vectors import (
@@ -110,7 +111,8 @@ def test_the_older_presets_hold_the_new_fields_at_their_one_value():
     # §9: presets of §1-§11 hold bid_ceiling 160, split_six takers, … and refuse any other
     # value of them (422); baloot names none of them (§12.13: any other field is a 422)
     base = {"contract": {"taker": 0, "kind": "H", "bid": 80}, "tricks_won": [5, 3],
-            "card_points": [90, 62], "last_trick": 0}
+            "card_points": [90, 62], "last_trick": 0, "declarations": [0, 0],
+            "belote": [0, 0]}
     assert engine.score_hand({**base, "rules": {"preset": "coinche", "bid_ceiling": 160}})
     for spec in ({"preset": "coinche", "bid_ceiling": 240},
                  {"preset": "coinche", "split_six": "defenders"},
@@ -577,14 +579,22 @@ def test_a_summary_that_cannot_happen_is_a_422(doc):
 
 
 @pytest.mark.parametrize("c", [
-    {"taker": 0, "kind": "H"}, contract("H", 85), contract("H", 250), contract("H", 70),
-    contract("NT", 80), contract("H", 80, 3)],
-    ids=["no-bid", "bid-85", "bid-250", "bid-70", "kind-NT", "multiplier-3"])
+    {"taker": 0, "kind": "H"}, contract("NT", 80), contract("H", 80, 3)],
+    ids=["no-bid", "kind-NT", "multiplier-3"])
 def test_a_contract_outside_13_12_is_a_422(c):
     # §13.12: bid needed to score; a multiple of 10 from 80 to bid_ceiling or "capot";
     # multiplier 1, 2, 4; kind one of contract_kinds. "Anything else is a 422."
     refused(engine.score_hand, {"rules": PIL, "contract": c, "tricks_won": [5, 3],
                                 "card_points": [90, 62], "last_trick": 0})
+
+
+@pytest.mark.parametrize("bid", [85, 250, 70])
+def test_a_contract_bid_no_bid_can_be_is_a_400(bid):
+    # docs/decisions.md: a bid of the wrong shape is a 400 across the API (the text's
+    # "anything else is a 422" read for the values of the right shape)
+    with pytest.raises(MalformedInput):
+        engine.score_hand({"rules": PIL, "contract": contract("H", bid), "tricks_won": [5, 3],
+                           "card_points": [90, 62], "last_trick": 0})
 
 
 def test_a_bid_of_240_scores_and_170_passes_the_check():
