@@ -1,6 +1,6 @@
 """Duplicate duels between players of Belote, at the engine level (no HTTP). Run by hand:
 ``python bench/duplicate.py [DUEL …] [--deals N] [--level NAME] [--ms MS]
-[--objective score] [--optimism N] [--readme]``.
+[--objective score] [--optimism N] [--preset NAME] [--first N] [--readme]``.
 
 Each deal is played twice with the same cards: side A in seats 0 and 2 and side B in 1
 and 3, then the seats swapped. A deal's gain is what A's team scored more than B's in the
@@ -27,9 +27,31 @@ belote-cli``); a duel whose package is missing says so and is skipped. The bot p
 default ``club``), seeing only its own hand and the public history; its answers depend on
 the seed alone (work counted in cards), colver's on its clock.
 
+``--preset``: the ruleset of the bidding and whole-bot duels (default classic; ``contree``
+for coinche). ``--first N``: start at deal N, so that runs of a long duel can be split and
+their gains pooled. Each duel also says how many deals its spread needs for a ±8 interval
+and the CPU they would take (``time.process_time``, every solving thread counted).
+
+How many deals ``bid-thumb`` needs for ±8 (issue 32), from short runs at level club on the
+shared 2-core machine (load 5 to 7.5):
+
+- classic: a deal's gain has a spread (standard deviation) of about 100 points (97 over
+  12 deals here; 108 over the 100 deals of the README's line), so ±8 takes about 600 to 700
+  deals (1.96 × 100 / 8, squared). A deal (both plays) took 1.65 s of CPU, so 700 deals
+  are about 20 minutes of CPU: about 10 to 15 minutes of wall clock on the two cores
+  alone (the bot solves on two threads), over an hour at a load of 7.5 (6 s a deal).
+  ``--deals 700`` in one run, or ``--first 0/350 --deals 350`` twice.
+- contree: the score's spread is far wider (about 700 over 10 deals: a coinche doubles
+  the contract, and the bids run to 160 and capot), so ±8 on the score would take tens of
+  thousands of deals (about 29,000; a day of CPU at 2.9 s a deal): out of reach. The
+  points won there spread like classic's scores (about 100 over the same 10 deals), so
+  about 650 deals (half an hour of CPU) see ±8 on points won; the score's interval at
+  that count is about ±54.
+
 ``--readme``: the README's bot lines (Markdown bullets) instead of the table.
 """
 
+import math
 import random
 import statistics
 import sys
@@ -232,10 +254,22 @@ def interval(values):
     return mean, 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0
 
 
-def sides(name, bot, ms):
+def needed(gains, cpu, half_width=8):
+    """How many deals this duel's spread needs for a 95 % interval of ``half_width``, and
+    the CPU they would take at this run's rate (``cpu`` seconds for ``gains``)."""
+    if len(gains) < 2:
+        return "too few deals to estimate"
+    count = math.ceil((1.96 * statistics.stdev(gains) / half_width) ** 2)
+    return (f"±{half_width} needs about {count} deals, {count * cpu / len(gains) / 60:.0f} min "
+            f"of CPU at {cpu / len(gains):.1f} s a deal")
+
+
+def sides(name, bot, ms, preset="classic"):
     """``(rules, side A, side B, opponent's label, card-play duel?)`` of duel ``name``, or
-    a string saying why it cannot run."""
+    a string saying why it cannot run; ``preset``: the bidding and whole-bot duels'."""
     classic = {"preset": "classic"}
+    if name in ("bid-thumb", "bid-hints", "whole-thumb"):
+        classic = {"preset": preset}
     if name == "card-thumb":
         return classic, (thumb_call, bot), (thumb_call, thumb_play), "rule-of-thumb player", 1
     if name == "bid-thumb":
@@ -271,13 +305,15 @@ def main(argv):
     objective = options.get("--objective", "points")
     bot = hints_player(level, objective)
     for name in names:
-        setting = sides(name, bot, ms)
+        setting = sides(name, bot, ms, options.get("--preset", "classic"))
         if isinstance(setting, str):
             print(setting if not argv.count("--readme") else f"- {setting}")
             continue
         rules, a, b, opponent, card_only = setting
         start, load = time.perf_counter(), __import__("os").getloadavg()[0]
-        gains, points, made = duel(rules, a, b, deals, card_only)
+        cpu = time.process_time()
+        gains, points, made = duel(rules, a, b, deals, card_only,
+                                   int(options.get("--first", 0)))
         mean, spread = interval(gains)
         won, won_spread = interval(points)
         what = WHAT[name.split("-")[0]] + (" with the bot's card play" if name == "bid-hints"
@@ -298,7 +334,8 @@ def main(argv):
                   f"{mean:+.1f} ± {spread:.1f} a deal [{mean - spread:+.1f}, "
                   f"{mean + spread:+.1f}], {deals} deals; points won {won:+.1f} ± "
                   f"{won_spread:.1f}; {takers}; "
-                  f"{time.perf_counter() - start:.0f} s at load {load:.1f}", flush=True)
+                  f"{time.perf_counter() - start:.0f} s at load {load:.1f}; "
+                  + needed(gains, time.process_time() - cpu), flush=True)
 
 
 if __name__ == "__main__":

@@ -93,6 +93,9 @@ typedef struct {
        once, at the root, instead of at every trick boundary */
     uint64_t part[4][256];
     uint8_t part_keep[4][256];
+    /* with roem: per suit and set of its live cards, the cards that merge into their next
+       stronger live card (roem_classes), four of a kind left aside */
+    uint8_t roem_merge[4][256];
     /* history[n][seat][card]: how often (weighted by the tricks left) card, the n-th of
        its trick, cut off after the ordering's first choice failed; it lifts the card in
        later orderings of this solve */
@@ -199,6 +202,8 @@ static uint32_t legal(const Search *s, uint32_t hand, const uint8_t *trick, int 
     return trumps;
 }
 
+static uint8_t roem_merges(const Search *s, const uint8_t *owner, int suit, uint32_t live);
+
 /* Every part of the shape key and of the classes a suit can take from the root on (each
  * subset of its live cards at the root), with the owners of the hands at the root. */
 static void shape_parts(Search *s, uint32_t uni) {
@@ -224,6 +229,7 @@ static void shape_parts(Search *s, uint32_t uni) {
             }
             s->part[suit][live] = code;
             s->part_keep[suit][live] = (uint8_t)keep;
+            if (s->flags & ROEM) s->roem_merge[suit][live] = roem_merges(s, owner, suit, live);
             if (!live) break;
             live = (live - 1) & root;  /* the next subset of root */
         }
@@ -724,6 +730,108 @@ static int trick_roem(const Search *s, const uint8_t *t) {
 
 static Pair roem_card(Search *s, int leader, uint8_t *cards, int n, int alpha, int beta);
 
+/* Roem's equal cards. Two cards of one hand that are neighbours among the live cards of
+ * their suit in trick-winning order, worth the same points, are equal for legality, trick
+ * winners and points (solver.classes); with roem they are equal when, besides, every trick
+ * either can fall in holds the same roem with one as with the other. No trick holds both
+ * (one hand), so only the cards the others hold, or the table, count: no four of a kind
+ * may be open to either card's rank, and every set of up to three of those cards of their
+ * suit must make the same runs and stuk with either. Swapping the two cards then maps
+ * every line of play onto one of the same value, so the search tries the strongest of
+ * each class only. */
+
+/* A suit's runs (20 or 50) and stuk (20, trump) in a trick, from its cards' ranks. */
+static int suit_roem(uint32_t ranks, int trump) {
+    uint32_t three = ranks & ranks >> 1 & ranks >> 2;
+    return (three ? ((three & ranks >> 3) ? 50 : 20) : 0) +
+           (trump && (ranks & 0x60u) == 0x60u ? 20 : 0);
+}
+
+/* same_roem[trump][others][a]: the ranks b with which rank a makes the same runs and stuk
+   beside every set of up to three of others (the ranks held elsewhere) */
+static uint8_t same_roem[2][256][8];
+
+static void fill_same_roem(void) {
+    for (int trump = 0; trump < 2; trump++)
+        for (uint32_t others = 0; others < 256; others++)
+            for (int a = 0; a < 8; a++)
+                for (int b = 0; b < 8; b++) {
+                    uint32_t open = others & ~(1u << a | 1u << b), x = open;
+                    int same = 1;
+                    for (;;) {  /* every subset x of open */
+                        if (popcount(x) <= 3 && suit_roem(x | 1u << a, trump) !=
+                                                suit_roem(x | 1u << b, trump)) same = 0;
+                        if (!x || !same) break;
+                        x = (x - 1) & open;
+                    }
+                    if (same) same_roem[trump][others][a] |= (uint8_t)(1u << b);
+                }
+}
+
+/* The cards of suit (live: the set of its live cards) that merge into their next stronger
+   live card, with the owners of the root (4: on the table). */
+static uint8_t roem_merges(const Search *s, const uint8_t *owner, int suit, uint32_t live) {
+    int trump = ROEM_TRUMP(s->flags) == suit, prev = -1;
+    uint8_t merge = 0;
+    for (int i = 0; i < 8; i++) {
+        int card = s->strongest[suit][i];
+        if (!((live >> (card & 7)) & 1)) continue;
+        if (prev >= 0 && owner[card] == owner[prev] && owner[card] < 4 &&
+            s->points[card] == s->points[prev]) {
+            uint32_t mine = 0;
+            for (int k = 0; k < 8; k++)
+                if ((live >> k & 1) && owner[8 * suit + k] == owner[card]) mine |= 1u << k;
+            if ((same_roem[trump][live & ~mine][card & 7] >> (prev & 7)) & 1)
+                merge |= (uint8_t)(1u << (card & 7));
+        }
+        prev = card;
+    }
+    return merge;
+}
+
+/* One card of each class of roem's equal cards among the live cards uni, as
+   solver.classes keeps them: the merges of roem_merges, but none into or out of a rank
+   whose four cards are live in four hands (a four of a kind that counts may fall). */
+static uint32_t roem_classes(const Search *s, uint32_t uni) {
+    uint32_t quads = uni & uni >> 8 & uni >> 16 & uni >> 24 & 0xFFu;
+    if (s->flags & ROEM_HIGH_ONLY) quads &= 0xF8u;  /* T J Q K A only */
+    if (!ROEM_FOUR_JACKS(s->flags)) quads &= ~0x10u;
+    for (int seat = 0; seat < 4 && quads; seat++) {  /* a hand holding two: never four */
+        uint32_t h = s->hands[seat], a = h & 0xFFu, b = h >> 8 & 0xFFu, c = h >> 16 & 0xFFu,
+                 d = h >> 24;
+        quads &= ~((a & (b | c | d)) | (b & (c | d)) | (c & d));
+    }
+    uint32_t keep = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        uint32_t live = (uni >> (8 * suit)) & 0xFFu, merge = s->roem_merge[suit][live];
+        if (merge && (quads & live)) {
+            /* a merge into or out of such a rank is undone */
+            int prev = -1;
+            for (int i = 0; i < 8; i++) {
+                int rank = s->strongest[suit][i] & 7;
+                if (!((live >> rank) & 1)) continue;
+                if (((merge >> rank) & 1) && prev >= 0 &&
+                    (((quads >> rank) & 1) || ((quads >> prev) & 1)))
+                    merge &= ~(1u << rank);
+                prev = rank;
+            }
+        }
+        keep |= (live & ~merge) << (8 * suit);
+    }
+    return keep;
+}
+
+/* The card whose value c (merged by roem_classes) takes: the next stronger of its suit
+   among those valued. */
+static int class_card(const Search *s, uint32_t uni, uint32_t valued, int c) {
+    int suit = c >> 3, i = 0;
+    while (s->strongest[suit][i] != c) i++;
+    for (i--; !((valued >> s->strongest[suit][i]) & 1) || !((uni >> s->strongest[suit][i]) & 1);
+         i--)
+        ;
+    return s->strongest[suit][i];
+}
+
 /* (mine, theirs) for the leader's team, from a new trick on, exactly. */
 static Pair roem_boundary(Search *s, int leader) {
     if (!s->hands[leader]) return (Pair){0, 0};
@@ -795,12 +903,13 @@ static Pair roem_card(Search *s, int leader, uint8_t *cards, int n, int alpha, i
     return best;
 }
 
-static int roem_difference(Search *s, uint8_t *trick, int n, int leader, int alpha, int beta);
+static int roem_difference(Search *s, uint8_t *trick, int n, int leader, uint32_t keep,
+                           int alpha, int beta);
 
 /* The difference for seat's team once it has played trick[n] (its hand without it). */
-static int roem_after(Search *s, uint8_t *trick, int n, int leader, int seat, int alpha,
-                      int beta) {
-    if (n < 3) return -roem_difference(s, trick, n + 1, leader, -beta, -alpha);
+static int roem_after(Search *s, uint8_t *trick, int n, int leader, int seat, uint32_t keep,
+                      int alpha, int beta) {
+    if (n < 3) return -roem_difference(s, trick, n + 1, leader, keep, -beta, -alpha);
     int points = s->points[trick[0]] + s->points[trick[1]] + s->points[trick[2]] +
                  s->points[trick[3]] + trick_roem(s, trick);
     int winner = (leader + master_of(s, trick, 4)) & 3;
@@ -810,23 +919,37 @@ static int roem_after(Search *s, uint8_t *trick, int n, int leader, int seat, in
         return ((winner ^ seat) & 1) ? -points : points;
     }
     if (((winner ^ seat) & 1) == 0)
-        return points + roem_difference(s, next, 0, winner, alpha - points, beta - points);
-    return -points - roem_difference(s, next, 0, winner, -beta - points, -alpha - points);
+        return points + roem_difference(s, next, 0, winner, 0, alpha - points, beta - points);
+    return -points - roem_difference(s, next, 0, winner, 0, -beta - points, -alpha - points);
 }
 
 /* The difference alone (mine less theirs) for the team of the seat to move, fail-soft:
  * what hints and reviews rank by, without the exact pair of each boundary that the
  * search above keeps. So its windows pass from trick to trick, its table keeps bounds
- * and the lead that proved best, and its moves are ordered as the main search orders
- * them: the same differences for a small part of the cards tried. */
-static int roem_difference(Search *s, uint8_t *trick, int n, int leader, int alpha, int beta) {
+ * and the lead that proved best, its moves are ordered as the main search orders them
+ * (killer leads too), it tries one card of each class of roem's equal cards
+ * (roem_classes) and plays the last trick out at once: the same differences for a small
+ * part of the cards tried. */
+static int roem_difference(Search *s, uint8_t *trick, int n, int leader, uint32_t keep,
+                           int alpha, int beta) {
     uint32_t uni = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
     for (int k = 0; k < n; k++) uni |= 1u << trick[k];
     Entry *entry = NULL;
     uint64_t key[3] = {0, 0, 0};
     int low = -WIDE, high = WIDE, a0 = alpha, b0 = beta, best_lead = 32;
     if (!n) {
+        if (popcount(uni) == 4) {  /* the last trick plays itself */
+            uint8_t last[4];
+            int points = s->last_trick;
+            for (int k = 0; k < 4; k++) {
+                last[k] = (uint8_t)lowest(s->hands[(leader + k) & 3]);
+                points += s->points[last[k]];
+            }
+            points += trick_roem(s, last);
+            return (master_of(s, last, 4) & 1) ? -points : points;
+        }
         if (s->nodes >= s->next_check) check(s);
+        keep = roem_classes(s, uni);
         key[0] = (uint64_t)s->hands[0] | (uint64_t)s->hands[1] << 32;
         key[1] = (uint64_t)s->hands[2] | (uint64_t)s->hands[3] << 32;
         key[2] = (uint64_t)leader | 4u;
@@ -852,7 +975,7 @@ static int roem_difference(Search *s, uint8_t *trick, int n, int leader, int alp
         }
     }
     int seat = (leader + n) & 3, m = n ? master_of(s, trick, n) : 0;
-    uint32_t moves = legal(s, s->hands[seat], trick, n, m);
+    uint32_t moves = legal(s, s->hands[seat], trick, n, m) & keep;
     Move list[8];
     int count;
     if (moves & (moves - 1)) {
@@ -874,7 +997,7 @@ static int roem_difference(Search *s, uint8_t *trick, int n, int leader, int alp
         s->nodes++;
         s->hands[seat] ^= 1u << c;
         trick[n] = (uint8_t)c;
-        v = roem_after(s, trick, n, leader, seat, alpha, beta);
+        v = roem_after(s, trick, n, leader, seat, keep, alpha, beta);
         s->hands[seat] ^= 1u << c;
         if (v > value) {
             value = v;
@@ -882,6 +1005,7 @@ static int roem_difference(Search *s, uint8_t *trick, int n, int leader, int alp
             if (v > alpha) {
                 alpha = v;
                 if (v >= beta) {
+                    if (!n) s->killer[popcount(uni) >> 2][seat] = (uint8_t)(c + 1);
                     if (i) {
                         uint16_t *learnt = &s->history[n][seat][c];
                         unsigned more = *learnt + (1u << (popcount(uni) >> 2));
@@ -903,7 +1027,8 @@ static int roem_difference(Search *s, uint8_t *trick, int n, int leader, int alp
         entry->k[2] = key[2];
         entry->low = (int16_t)(low < -30000 ? -30000 : low);
         entry->high = (int16_t)(high > 30000 ? 30000 : high);
-        entry->best = (uint8_t)best_card;
+        /* a search that failed low has no best lead: the one learnt before stays */
+        entry->best = (uint8_t)(value <= a0 && best_lead < 32 ? best_lead : best_card);
     }
     return value;
 }
@@ -921,9 +1046,12 @@ static void run_roem(Search *s, const uint8_t *trick_in, int n, int leader, Answ
     out->status = setjmp(s->out);
     if (out->status == 0 && (s->flags & ROEM_DIFFERENCE)) {
         /* each card's exact difference: its own full window (the table keeps what the
-           cards before it learnt) */
+           cards before it learnt); one card of each class, the others take its value */
+        uint32_t uni = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
+        for (int k = 0; k < n; k++) uni |= 1u << trick[k];
+        uint32_t keep = roem_classes(s, uni);
         int best = -WIDE, guess = 0;
-        for (uint32_t mv = moves; mv; mv &= mv - 1) {
+        for (uint32_t mv = moves & keep; mv; mv &= mv - 1) {
             int c = lowest(mv), v = guess, low = -WIDE, high = WIDE;
             s->hands[seat] ^= 1u << c;
             trick[n] = (uint8_t)c;
@@ -931,7 +1059,7 @@ static void run_roem(Search *s, const uint8_t *trick_in, int n, int leader, Answ
                bounds each one proves, until they meet */
             while (low < high) {
                 int beta = v == low ? v + 1 : v;
-                v = roem_after(s, trick, n, leader, seat, beta - 1, beta);
+                v = roem_after(s, trick, n, leader, seat, keep, beta - 1, beta);
                 if (v < beta) high = v;
                 else low = v;
             }
@@ -941,6 +1069,11 @@ static void run_roem(Search *s, const uint8_t *trick_in, int n, int leader, Answ
             out->valued |= 1u << c;
             if (v > best) best = v;
         }
+        for (uint32_t r = moves & ~keep; r; r &= r - 1) {
+            int c = lowest(r);
+            out->values[c] = out->diffs[c] = out->values[class_card(s, uni, out->valued, c)];
+        }
+        out->valued |= moves;
         out->value = best;
     } else if (out->status == 0) {
         int best_diff = -WIDE, best_mine = -WIDE;
@@ -1282,4 +1415,7 @@ static struct PyModuleDef module = {
     methods,
 };
 
-PyMODINIT_FUNC PyInit__native(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__native(void) {
+    fill_same_roem();
+    return PyModule_Create(&module);
+}

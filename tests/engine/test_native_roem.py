@@ -105,3 +105,34 @@ def test_a_klaverjas_review_counts_the_roem_of_the_tricks():
     assert last["value"] == takes[last["seat"] % 2] and last["lost"] == 0
     assert all(card["lost"] >= 0 for card in cards)
     assert all((card["card"] in card["best_cards"]) == (card["lost"] == 0) for card in cards)
+
+
+def low_card_positions(seed, count, size):
+    """Positions rich in what roem's equal-card classes must tell apart: hands dealt
+    mostly sevens, eights and nines (runs, four of a kind), then tens and the trump's king
+    and queen (runs, the stuk)."""
+    rng = random.Random(seed)
+    for k in range(count):
+        rules = PRESETS[KLAVERJAS[k % 2]]
+        trump = k % 4
+        table = table_for("SHDC"[trump])
+        low = [8 * suit + rank for suit in range(4) for rank in range(3)]
+        more = [8 * suit + 3 for suit in range(4)] + [8 * trump + 5, 8 * trump + 6]
+        rng.shuffle(low)
+        rng.shuffle(more)
+        low += more
+        rest = [c for c in range(32) if c not in low]
+        rng.shuffle(rest)
+        cards = (low + rest)[:4 * size]
+        rng.shuffle(cards)
+        hands = [mask_of(cards[size * s:size * s + size]) for s in range(4)]
+        yield rules, table, hands, [], rng.randrange(4)
+
+
+@pytest.mark.parametrize("size", [3, 4, 5])
+def test_equal_cards_merged_by_the_difference_search_keep_the_exact_differences(size):
+    for rules, table, hands, trick, leader in low_card_positions(200 + size, 40, size):
+        fast = solve_roem_differences(table, rules, hands, trick, leader)
+        exact = solve_roem_python(table, rules, hands, trick, leader).differences
+        assert fast.cards == exact, ([CARD_CODES[c] for c in range(32) if any(
+            h >> c & 1 for h in hands)], hands, leader)
