@@ -12,16 +12,9 @@ from engine.rules.declarations import belote_holders, compare, hand_declarations
 from engine.rules.play import legal_cards
 from engine.rules.ruleset import PRESETS, resolve_rules
 from tests.engine.helpers import cards, hand, names
+from tests.engine.test_pilotta_examples import summary  # the same table columns
 
 BAZAR = PRESETS["bazar-blot"]
-
-
-def summary(rules, kind, bid, mult, tricks, cards_, last, decl=(0, 0), blot=(0, 0)):
-    """The table's columns as a summary: taker seat 0, "cards" without the last trick."""
-    return engine.score_hand({
-        "rules": rules, "contract": {"taker": 0, "kind": kind, "bid": bid, "multiplier": mult},
-        "tricks_won": list(tricks), "card_points": list(cards_), "last_trick": last,
-        "declarations": list(decl), "belote": list(blot)})
 
 
 # (#, kind, bid, multiplier, tricks, cards, last, decl, blot) -> totals, outcome, raw, score
@@ -105,7 +98,7 @@ def test_a_natural_no_trump_counts_130_and_keeps_the_threshold():
     with pytest.raises(EngineError):
         summary(natural, "NT", 80, 1, (5, 3), (90, 62), 0)  # 152 is no natural NT deal
     with pytest.raises(EngineError):
-        summary("bazar-blot", "NT", 80, 1, (5, 3), (90, 62), 0, blot=(20, 0))  # no blot in NT
+        summary("bazar-blot", "NT", 80, 1, (5, 3), (90, 62), 0, belote=(20, 0))  # no blot in NT
 
 
 def seats(*texts):

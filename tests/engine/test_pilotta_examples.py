@@ -15,12 +15,12 @@ from tests.engine.helpers import cards, hand, names
 PILOTTA = PRESETS["pilotta"]
 
 
-def summary(rules, kind, bid, mult, tricks, cards_, last, decl=(0, 0), pil=(0, 0)):
+def summary(rules, kind, bid, mult, tricks, cards_, last, decl=(0, 0), belote=(0, 0)):
     """The table's columns as a summary: taker seat 0, "cards" without the last trick."""
     return engine.score_hand({
         "rules": rules, "contract": {"taker": 0, "kind": kind, "bid": bid, "multiplier": mult},
         "tricks_won": list(tricks), "card_points": list(cards_), "last_trick": last,
-        "declarations": list(decl), "belote": list(pil)})
+        "declarations": list(decl), "belote": list(belote)})
 
 
 # (#, kind, bid, multiplier, tricks, cards, last, decl, pilotta) -> totals, outcome, raw, score
