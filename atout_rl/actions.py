@@ -21,19 +21,24 @@ from engine.game import Game
 
 CARD_ACTIONS = 32
 SUITS = ("S", "H", "D", "C")
-BID_VALUES = tuple(range(80, 161, 10)) + (250,)  # 250: capot
+CAPOT = 250  # a capot bid's value, above every numeric bid
+# every bid a contract can hold in any ruleset (the highest ceiling is 240): the
+# observation's one-hot of the contract's bid is this long in every ruleset
+BID_VALUES = tuple(range(80, 241, 10)) + (CAPOT,)
 _LOCKS = ((), ("open",), ("closed",))
 
 
-def _calls(bidding: str, kinds: tuple[str, ...]) -> list[tuple[Any, ...]]:
+def _calls(bidding: str, kinds: tuple[str, ...], ceiling: int) -> list[tuple[Any, ...]]:
     """Every call of an auction family, as the engine's tuples (a family's candidates
-    across all its stages: its auction offers a subset of these at each turn)."""
+    across all its stages: its auction offers a subset of these at each turn); a point
+    auction's bids go up to the ruleset's ``bid_ceiling``, then capot."""
+    bids = tuple(range(80, ceiling + 1, 10)) + (CAPOT,)
     by_family: dict[str, list[tuple[Any, ...]]] = {
         "take_or_pass": [("pass",), ("take",)] + [("suit", s) for s in SUITS],
         "trump_choice": [("pass",)] + [("suit", s) for s in SUITS],
         "talon_call": [("pass",)] + [("suit", s) for s in SUITS],
         "point_auction": [("pass",), ("coinche",), ("surcoinche",)] + [
-            ("bid", v, k) for v in BID_VALUES for k in kinds],
+            ("bid", v, k) for v in bids for k in kinds],
         "bulgarian_auction": [("pass",), ("contre",), ("recontre",)] + [
             ("bid", None, k) for k in kinds],
         "baloot_auction": [("pass",)] + [("hokum", s) for s in SUITS] + [("sun",), ("ashkal",)]
@@ -57,7 +62,7 @@ class ActionSpace:
     def of(cls, rules: str | dict[str, Any]) -> ActionSpace:
         """The action space of a ruleset (a preset name or a ``rules`` object)."""
         ruleset = Game.new(rules, seed=0, dealer=0).rules
-        raws = _calls(ruleset.bidding, tuple(ruleset.contract_kinds))
+        raws = _calls(ruleset.bidding, tuple(ruleset.contract_kinds), ruleset.bid_ceiling)
         return cls([Call.intern(raw) for raw in raws])
 
     def action(self, action: Action) -> int:

@@ -17,7 +17,7 @@ and the agents end with the match.
 >>> env = AtoutEnv("classic")
 >>> env.reset(seed=1)
 >>> env.agent_selection, env.observation_space("seat_0")["observation"].shape
-('seat_0', (383,))
+('seat_0', (391,))
 """
 
 from __future__ import annotations

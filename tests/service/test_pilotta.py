@@ -142,7 +142,9 @@ def test_one_player_and_three_bots_play_a_whole_match(client, preset):
              {"bot": "casual"}]
     opened = post(client, "/v1/sealed/tables", {"rules": {"preset": preset, "target": 101},
                                                 "seats": seats, "dealer": 0})
-    token, rng = opened["table"], random.Random(preset)
+    token = post(client, "/v1/sealed/reveal", {"table": opened["table"], "seat": 0,
+                                               "secret": secret})["table"]  # then dealt
+    rng = random.Random(preset)
     while True:
         seen = post(client, "/v1/sealed/view", {"table": token, "seat": 0,
                                                 "secret": secret})["view"]
