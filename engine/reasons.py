@@ -187,6 +187,8 @@ REASONS = {
     "too_many_tricks": ("a deal has eight tricks", "More than eight tricks."),
     "contract_kind_not_allowed": ("{kind} is not a contract of this ruleset",
                                   "The contract's kind is outside contract_kinds."),
+    "taker_missing": ("a played hand of this ruleset names its taker",
+                      "A played hand without its taker, where the match needs it."),
     "bid_missing": ("a point-auction contract has a bid", "A point-auction contract without bid."),
     "contract_bid_above_ceiling": ("bid {bid} is above this ruleset's bid_ceiling, {ceiling}",
                                    "A contract's bid above bid_ceiling."),

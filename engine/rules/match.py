@@ -170,7 +170,9 @@ def _check_item(rules, item, at, expected_dealer):
         raise ImpossibleState.of("outcome_not_in_ruleset", at + "/outcome", preset=rules.preset,
                                  outcome=outcome)
     taker = item.get("taker")
-    if taker is None and rules.family == "pilotta":
+    if "taker" not in item:
+        if rules.family != "pilotta":  # the shape allows it: this family's rules do not
+            raise ImpossibleState.of("taker_missing", at + "/taker")
         taker = 0  # optional (§13.12): nothing is ever held over, so nobody is paid
     if not _is_int(taker) or not 0 <= taker <= 3:
         raise MalformedInput("taker must be a seat from 0 to 3", at + "/taker")

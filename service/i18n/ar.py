@@ -165,6 +165,7 @@ MESSAGES = {
     "trick_empty": "لا يجوز أن تكون فارغة إلا الأكلة الأخيرة",
     "too_many_tricks": "في الجولة ثماني أكلات",
     "contract_kind_not_allowed": "{kind} ليس عقدًا في هذه القواعد",
+    "taker_missing": f"اليد الملعوبة في هذه القواعد تسمّي آخذها ({L('taker')})",
     "bid_missing": f"لعقد المزايدة بالنقاط قيمة ({L('bid')})",
     "contract_bid_above_ceiling": f"المزايدة {{bid}} أعلى من سقف هذه القواعد ({L('bid_ceiling')})، "
                                   "{ceiling}",

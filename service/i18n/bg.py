@@ -93,6 +93,7 @@ MESSAGES = {
     "trick_empty": "само последната взятка може да е празна",
     "too_many_tricks": "раздаването има осем взятки",
     "contract_kind_not_allowed": "{kind} не е игра по тези правила",
+    "taker_missing": "изиграна ръка с тези правила посочва играча, взел играта (taker)",
     "bid_missing": "игра с обявяване на точки има стойност (bid)",
     "contract_bid_above_ceiling": "обявата {bid} е над тавана на тези правила "
                                   "(bid_ceiling), {ceiling}",

@@ -97,6 +97,7 @@ MESSAGES = {
     "trick_empty": "seule la dernière levée peut être vide",
     "too_many_tricks": "une donne compte huit levées",
     "contract_kind_not_allowed": "{kind} n'est pas un contrat de ces règles",
+    "taker_missing": "une donne jouée nomme son preneur (taker) dans ces règles",
     "bid_missing": "un contrat aux enchères a une valeur (bid)",
     "contract_bid_above_ceiling": "l'enchère {bid} dépasse le plafond de ces règles "
                                   "(bid_ceiling), {ceiling}",

@@ -4,7 +4,7 @@ from marshmallow import fields
 
 from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
 from service.schemas.fields import (
-    fields_problem, integer_problem, items_problem, list_expected, names_pilotta, nullable,
+    fields_problem, integer_problem, items_problem, list_expected, nullable,
     one_of_problem, pair_problem, rules_problem,
     seat_problem, team_problem)
 from service.schemas.vocabulary import MAX_MATCH_HANDS, MAX_POINTS
@@ -19,8 +19,9 @@ _PLAYED_FIELDS = {"dealer": seat_problem, "taker": seat_problem, "outcome": _out
                   "score": _pair_problem, "held_over": _points_problem,
                   "capot": nullable(team_problem), "totals": _pair_problem,
                   "raw": _pair_problem}  # Pilotta's points before the tens, not read
-_PLAYED_REQUIRED = ("dealer", "taker", "outcome", "score")
-_PILOTTA_REQUIRED = ("dealer", "outcome", "score")  # nothing is held over: no taker needed
+# taker: the engine asks for it where the match needs it (a 422 taker_missing), Pilotta
+# holding nothing over does not
+_PLAYED_REQUIRED = ("dealer", "outcome", "score")
 _THROWN_IN_FIELDS = {"dealer": seat_problem, "outcome": _outcome_problem}
 _THROWN_IN_REQUIRED = ("dealer", "outcome")
 _BELOT_FIELDS = {"dealer": seat_problem, "outcome": _outcome_problem, "team": team_problem}
@@ -52,24 +53,12 @@ def _hands_problem(value, item_problem=hand_result_problem):
     return items_problem(value, item_problem)
 
 
-def _pilotta_item_problem(value):
-    return hand_result_problem(value, _PILOTTA_REQUIRED)
-
-
 _MATCH = document_problem({"rules": rules_problem, "hands": _hands_problem},
                           required=("rules", "hands"))
-_PILOTTA_MATCH = document_problem(
-    {"rules": rules_problem, "hands": lambda value: _hands_problem(value, _pilotta_item_problem)},
-    required=("rules", "hands"))
-
-
-def _match_problem(document):
-    pilotta = type(document) is dict and names_pilotta(document.get("rules"))
-    return (_PILOTTA_MATCH if pilotta else _MATCH)(document)
 
 
 class MatchRequest(RequestSchema):
-    problem = staticmethod(_match_problem)
+    problem = staticmethod(_MATCH)
 
 
 class MatchAnswer(AnswerSchema):

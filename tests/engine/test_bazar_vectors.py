@@ -1,4 +1,4 @@
-"""Bazaar Blot (RULES.md §14): hand-computed vectors, one or more per named rule, and every
+"""Bazaar Blot (the rules text §14): hand-computed vectors, one or more per named rule, and every
 worked example of §14.10, asked through the JSON API. Written from the text alone, as a
 second reading beside the implementation; each comment gives the section and the sum."""
 

@@ -1,4 +1,4 @@
-"""Pilotta (RULES.md §13): hand-computed vectors, one or more per named rule, and every
+"""Pilotta (the rules text §13): hand-computed vectors, one or more per named rule, and every
 worked example of §13.10, asked through the JSON API. Written from the text alone, as a
 second reading beside the implementation; each comment gives the section and the sum."""
 

@@ -155,6 +155,8 @@ CASES = [
     (legal(state(hands=None, tricks=[["AS"]] * 9)), "too_many_tricks"),
     (summary(contract={"taker": 0, "kind": "NT"}), "contract_kind_not_allowed"),
     (summary(rules="coinche"), "bid_missing"),
+    (("/v1/matches/score", {"rules": "litige", "hands": [
+        {"dealer": 0, "outcome": "made", "score": [0, 0]}]}), "taker_missing"),
     (summary(rules={"preset": "pilotta", "bid_ceiling": 150},
              contract={"taker": 0, "kind": "H", "bid": 200}), "contract_bid_above_ceiling"),
     (summary(contract={"taker": 0, "kind": "H", "bid": 80}), "bid_not_allowed"),
