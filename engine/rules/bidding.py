@@ -22,7 +22,7 @@ from engine.rules.baloot_auction import call_json as baloot_call_json
 from engine.rules.baloot_auction import call_text as baloot_call_text
 from engine.rules.cards import SUITS
 from engine.rules.contract import CAPOT_BID, Contract
-from engine.errors import IllegalAction, MalformedInput, plain, suggested
+from engine.errors import EngineError, IllegalAction, MalformedInput, plain, suggested
 from engine.rules.ruleset import names_ceiling
 
 PASS = ("pass",)
@@ -246,7 +246,8 @@ class _Doubling:
         if word == cls.REDOUBLE:
             if auction.multiplier != 2:
                 return "redouble_undoubled", {}
-            return None if seat_team == cast(int, auction.bidder) % 2 else ("redouble_by_opponent", {})
+            return None if seat_team == cast(int, auction.bidder) % 2 else (
+                "redouble_by_opponent", {})
         return "wrong_auction_family", {"bidding": auction.rules.bidding}
 
     @classmethod
@@ -381,7 +382,7 @@ def can_throw_in(rules: Ruleset) -> bool:
 
 
 def read_call(rules: Ruleset, value: Any, pointer: str,
-              wrong_family: type[IllegalAction] = IllegalAction) -> CallT:
+              wrong_family: type[EngineError] = IllegalAction) -> CallT:
     """The call for its JSON form under ``rules``. A call of another auction family is
     ``wrong_family`` (it reads, but breaks this ruleset's rules); anything else that is
     not a call is ``MalformedInput``."""

@@ -290,7 +290,8 @@ def belote_holders(start_hands: Sequence[int], contract: Contract, rules: Rulese
     for seat, hand in enumerate(start_hands):
         for suit in suits:
             pair = _QUEEN_KING << 8 * suit
-            if hand & pair == pair and (not check_play or _not_discarded(pair, cast(Tricks, tricks))):
+            if hand & pair == pair and (
+                    not check_play or _not_discarded(pair, cast(Tricks, tricks))):
                 points[seat % 2] += BELOTE
     return points[0], points[1]
 

@@ -135,7 +135,8 @@ class Ruleset:
     def __hash__(self) -> int:
         return self._hash
 
-    def __reduce__(self) -> tuple[type["Ruleset"], tuple[Any, ...]]:  # copied or pickled through __init__: the slots are derived
+    # copied or pickled through __init__: the slots are derived
+    def __reduce__(self) -> tuple[type["Ruleset"], tuple[Any, ...]]:
         return self.__class__, astuple(self)
 
     def as_dict(self) -> dict[str, Any]:
@@ -413,7 +414,8 @@ TARGET_RANGES = {"classic": (100, 10000), "club-501": (301, 1001), "litige": (10
 # Contract kinds a preset narrows its family's to: Pilotta has no no-trump table (§13.3).
 KINDS_OF_PRESET = {"pilotta": tuple(SUITS)}
 # What a trump obligation says of the partner exemption (None: the field decides).
-OBLIGATION_EXEMPTION: dict[str | None, bool | None] = {"french": None, "rotterdam": False, "amsterdam": True}
+OBLIGATION_EXEMPTION: dict[str | None, bool | None] = {"french": None, "rotterdam": False,
+                                                      "amsterdam": True}
 
 
 def names_ceiling(rules: Ruleset) -> bool:

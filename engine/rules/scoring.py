@@ -55,7 +55,8 @@ DECLARATION_SUMS = frozenset([0, 20] + list(range(40, 551, 10)))
 _WIDE_SUMS = frozenset([0, 20] + list(range(40, 1601, 10)))
 BELOTE_CAP = {"NT": 0, "AT": 80}   # per team; a suit contract allows one belote, 20
 # bulgarian_tens (§8.4): (last digit from which a figure rounds up, contested digit)
-BULGARIAN_DIGITS: dict[str, tuple[int, int | None]] = {"suit": (6, 6), "AT": (5, 4), "NT": (5, None)}
+BULGARIAN_DIGITS: dict[str, tuple[int, int | None]] = {"suit": (6, 6), "AT": (5, 4),
+                                                       "NT": (5, None)}
 
 
 One = Callable[[int], int]  # how a figure scored alone is rounded
@@ -169,6 +170,10 @@ class BelotResult(NamedTuple):
 
     def as_dict(self) -> dict[str, Any]:
         return {"outcome": self.outcome, "team": self.team}
+
+
+# A deal's score: its hand's, by the ruleset's scoring, or Bela's belot
+DealResult = HandResult | PilottaResult | BalootResult | BelotResult
 
 
 def _judge(rules: Ruleset, contract: Contract, totals: tuple[int, int],
