@@ -6,11 +6,12 @@ document passed in: ``MalformedInput`` (cannot be read), ``ImpossibleState`` (re
 cannot happen), ``IllegalAction`` (the action breaks a rule).
 """
 
-from typing import Any
+from typing import Any, cast
 
 from engine.search import analysis
 from engine.search.advice import BUDGET_MS as HINT_BUDGET_MS, SAMPLES as HINT_SAMPLES, advise
 from engine.search.levels import BOT_LEVELS
+from engine.rules.bidding import Auction
 from engine.rules.cards import CARD_CODES, codes, parse_card
 from engine.deal.dealing import deal_cards, seed_bytes
 from engine.rules.declarations import belote_holders, compare
@@ -78,7 +79,8 @@ def play(doc: Any) -> JSON:
     asked = doc.get("seat")
     if asked is not None:
         read_seat(asked, "/seat")
-        to_act = ((deal.auction.to_act if deal.doubling else (deal.dealer + 1) % 4)
+        to_act = ((cast(Auction, deal.auction).to_act if deal.doubling
+                   else (deal.dealer + 1) % 4)
                   if deal.phase == COMPLETING else deal.to_act)
         if to_act is not None and asked != to_act:
             raise IllegalAction.of("not_your_turn", "/seat", asked=asked, seat=to_act)
@@ -123,7 +125,7 @@ def resolve_trick(doc: Any) -> JSON:
     cards = [parse_card(c) for c in doc["cards"]]
     table = rules.tables[contract.kind]
     winner = trick_winner(table, leader, cards)
-    answer = {"winner": winner, "team": winner % 2, "points": table.trick_points(cards)}
+    answer: JSON = {"winner": winner, "team": winner % 2, "points": table.trick_points(cards)}
     if rules.declarations == "roem":
         answer["roem"], kinds = trick_roem(cards, table.trump, rules)
         answer["roem_kinds"] = list(kinds)
@@ -261,7 +263,7 @@ SUMMARY_ONLY = frozenset(("tricks_won", "card_points", "last_trick", "declaratio
                           "roem"))
 
 
-def _score_summary(doc: Any) -> Any:
+def _score_summary(doc: Any) -> JSON:
     names = ("rules", "contract", "tricks_won", "card_points", "last_trick", "declarations",
              "belote")
     _fields(doc, names + ("roem",), names[:5])
@@ -308,7 +310,8 @@ def new_deal(doc: Any) -> JSON:
         read_seat(dealer, "/dealer")
     dealt = deal_cards(rules, doc["seed"], dealer, doc["rules"])
     if doc.get("match_totals") is not None:  # Baloot: the match so far (the Sun gate)
-        dealt["match_totals"] = list(_read_match_totals(doc["match_totals"]))
+        totals = cast(tuple[int, int], _read_match_totals(doc["match_totals"]))
+        dealt["match_totals"] = list(totals)
     return dealt
 
 
@@ -358,7 +361,7 @@ def hints(doc: Any, stop: Any = None) -> JSON:
     if deal.phase not in (BIDDING, PLAY):
         raise IllegalAction.of("deal_thrown_in" if deal.phase == THROWN_IN else "deal_over",
                                "/state")
-    seat = deal.to_act
+    seat = cast(int, deal.to_act)  # in the auction or the play, a seat is to act
     if doc.get("seat") is not None:
         asked = read_seat(doc["seat"], "/seat")
         if asked != seat:
@@ -376,7 +379,7 @@ def hints(doc: Any, stop: Any = None) -> JSON:
     return advise(deal, samples, budget, seed, objective or "points", stop)
 
 
-def _hint_settings(doc, play):
+def _hint_settings(doc: Any, play: bool) -> tuple[int, int]:
     """``(samples, budget_ms)``: asked, or the named level's for a card or a call."""
     level = doc.get("level")
     if level is None:
@@ -393,7 +396,7 @@ def _hint_settings(doc, play):
     return chosen.call_samples, chosen.call_budget_ms
 
 
-def _bounded(doc, name, bounds):
+def _bounded(doc: Any, name: str, bounds: tuple[int, int, int]) -> int:
     low, high, default = bounds
     value = doc.get(name)
     if value is None:

@@ -31,7 +31,7 @@ from engine.rules.contract import Contract
 from engine.rules.match import MatchResult, score_match
 from engine.rules.play import legal_cards
 from engine.rules.ruleset import Ruleset
-from engine.rules.scoring import BelotResult, HandResult
+from engine.rules.scoring import DealResult
 from engine.rules.values import CARDS, Action, Call, Card, cards_of
 
 JSON = dict[str, Any]
@@ -146,7 +146,7 @@ class Game:
                 raise ImpossibleState.of("hand_unknown", f"/hands/{seat}", seat=seat)
             tricks = deal.tricks
             trick = tricks[-1] if tricks and len(tricks[-1]) < 4 else ()
-            legal = legal_cards(deal.table, deal.rules.play, hand, trick)  # type: ignore[attr-defined]
+            legal = legal_cards(deal.table, deal.rules.play, hand, trick)
             if deal is self._deal:
                 self._legal = legal
             return cards_of(legal)  # type: ignore[return-value]
@@ -243,7 +243,7 @@ class Game:
     def is_over(self) -> bool:
         return self._deal.phase not in _GOING_ON
 
-    def score(self) -> HandResult | BelotResult:
+    def score(self) -> DealResult:
         """The hand's score once the deal is complete (``/v1/hands/score``); a deal not
         complete or thrown in is ``ImpossibleState``."""
         return score_deal(self._live())

@@ -11,8 +11,9 @@ of ``engine.api``, so that no caller reaches into ``engine.rules``, ``engine.dea
 from engine.api import SUMMARY_ONLY
 from engine.deal.dealing import MAX_SEED_TEXT
 from engine.deal.records import MAX_TEXT as MAX_RECORD_TEXT
-from engine.rules.bidding import BID_VALUES, CAPOT_BID
+from engine.rules.bidding import BID_VALUES
 from engine.rules.cards import CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, SUITS
+from engine.rules.contract import CAPOT_BID
 from engine.rules.ruleset import (CHOICES as RULESET_CHOICES, DEALS_PER_GAME_RANGE, FOUR_JACKS,
                                   HAND_LIMIT_RANGE, PIT_BONUS_RANGE, PRESETS, TARGET_RANGES)
 from engine.rules.ruleset import FIELDS as RULESET_FIELDS

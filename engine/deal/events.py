@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import Any, NamedTuple
 
 from engine.rules.contract import Contract
-from engine.rules.scoring import BelotResult, HandResult
+from engine.rules.scoring import DealResult
 from engine.rules.values import Call, Card
 
 JSON = dict[str, Any]
@@ -165,7 +165,7 @@ class TrickWon(NamedTuple):
 
 
 class HandScored(NamedTuple):
-    result: HandResult | BelotResult
+    result: DealResult
     match_entry: JSON
 
     @property

@@ -10,16 +10,21 @@ deal from its tricks.
 """
 
 import copy
+from collections.abc import Sequence
+from typing import Any, cast
 
-from engine.rules.bidding import FAMILIES, call_json, call_text, read_call
+from engine.rules.bidding import FAMILIES, Auction, CallT, Reason, call_json, call_text, read_call
 from engine.rules.cards import CARD_BY_CODE, CARD_CODES, FULL_DECK, SUITS, codes
 from engine.rules.declarations import belote_holders, compare
 from engine.rules.projects import baloot_scores, compare_projects
 from engine.errors import IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.rules.play import legal_cards, why_illegal
 from engine.rules.roem import trick_roem
-from engine.rules.scoring import BelotResult, score_hand
-from engine.deal.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN, table_of
+from engine.rules.contract import Contract
+from engine.rules.ruleset import Ruleset
+from engine.rules.game_points import BalootResult
+from engine.rules.scoring import BelotResult, DealResult, score_hand
+from engine.deal.state import BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN, Deal, table_of
 from engine.deal.events import (Belot, Belote, Bought, CallMade, CardPlayed, ContractMade,
                                 DealCompleted, Event, HandScored, Rebelote, ThrownIn, TrickWon)
 from engine.rules.values import CARDS, Call, Card
@@ -27,7 +32,7 @@ from engine.rules.values import CARDS, Call, Card
 KING, QUEEN = 6, 5  # natural rank indexes
 
 
-def legal_actions(deal, unknown=False):
+def legal_actions(deal: Deal, unknown: bool = False) -> list[Any] | None:
     """The JSON calls or card codes ``deal.to_act`` may make now (of the deal completed,
     when its finished auction still carries the stock). When the hand to play is unknown:
     ``None`` if ``unknown`` is true, else an ``ImpossibleState``. ``deal`` is left as it
@@ -35,17 +40,17 @@ def legal_actions(deal, unknown=False):
     if deal.phase == COMPLETING:
         deal = completed(deal)
     if deal.phase == BIDDING:
-        return [call_json(c) for c in deal.auction.legal()]
+        return [call_json(c) for c in cast(Auction, deal.auction).legal()]
     if deal.phase != PLAY:
         return []
-    if unknown and deal.hands[deal.to_act] is None:
+    if unknown and deal.hands[cast(int, deal.to_act)] is None:
         return None
     hand = _acting_hand(deal)
     trick = deal.tricks[-1] if deal.tricks and len(deal.tricks[-1]) < 4 else []
     return codes(legal_cards(deal.table, deal.rules.play, hand, trick))
 
 
-def completed(deal):
+def completed(deal: Deal) -> Deal:
     """A copy of ``deal`` with its finished auction completed (``Deal.complete``)."""
     deal = copy.copy(deal)
     deal.hands = list(deal.hands)
@@ -53,7 +58,7 @@ def completed(deal):
     return deal
 
 
-def apply_action(deal, action, pointer="/action"):
+def apply_action(deal: Deal, action: Any, pointer: str = "/action") -> list[Event]:
     """Apply one call or card to ``deal`` (in place); return the events, in order.
     ``action`` is a JSON form, or a typed ``Card`` or ``Call`` (read without a detour
     through JSON)."""
@@ -91,36 +96,38 @@ def apply_action(deal, action, pointer="/action"):
     return events
 
 
-_FAMILY_CALLS: dict = {}  # (bidding, call tuple) -> whether that family reads it
+# (bidding, call tuple) -> whether that family reads it
+_FAMILY_CALLS: dict[tuple[str, CallT], bool] = {}
 
 
-def _of_family(bidding, call):
+def _of_family(bidding: str, call: CallT) -> bool:
     known = _FAMILY_CALLS.get((bidding, call))
     if known is None:
         known = _FAMILY_CALLS[bidding, call] = FAMILIES[bidding].read(call_json(call)) == call
     return known
 
 
-def _call(deal, call, events, pointer):
-    seat = deal.auction.to_act
+def _call(deal: Deal, call: CallT, events: list[Event], pointer: str) -> None:
+    auction = cast(Auction, deal.auction)  # in the auction, there is one
+    seat = cast(int, auction.to_act)
     try:
-        deal.auction.call(call)
+        auction.call(call)
     except IllegalAction as error:
         raise IllegalAction(error.message, pointer, error.code, error.params) from None
-    deal.calls.append(call)
+    cast(list[CallT], deal.calls).append(call)
     events.append(CallMade(seat, Call.intern(call)))
-    if not deal.auction.finished:
-        deal.to_act = deal.auction.to_act
-        if deal.auction.settled is not None and not deal.doubling:
+    if not auction.finished:
+        deal.to_act = auction.to_act
+        if auction.settled is not None and not deal.doubling:
             _bought(deal, events)
         return
-    if deal.auction.thrown_in:
+    if auction.thrown_in:
         deal.phase, deal.to_act = THROWN_IN, None
         same = deal.rules.redeal_by == "same"
         events.append(ThrownIn(deal.dealer if same else (deal.dealer + 1) % 4,
                                {"dealer": deal.dealer, "outcome": "thrown_in"}))
         return
-    deal.contract = deal.auction.contract
+    deal.contract = cast(Contract, auction.contract)  # neither thrown in nor bought
     events.append(ContractMade(deal.contract, deal.contract_doc()))
     if deal.doubling:  # Baloot: the deal was completed when the contract was bought
         deal.doubling = False
@@ -134,41 +141,43 @@ def _call(deal, call, events, pointer):
         _belot_events(deal, events)
 
 
-def _bought(deal, events):
+def _bought(deal: Deal, events: list[Event]) -> None:
     """Baloot: the contract is bought and may be doubled (§12.6): the deal is completed
     first (the receiver takes the turned card), then the doubling calls follow."""
     deal.doubling = True
-    settled = deal.auction.settled
+    settled = cast(Contract, cast(Auction, deal.auction).settled)
     events.append(Bought(settled, settled.as_dict(True, True)))
     if deal.stock:
         events.append(DealCompleted())
     deal.complete()
 
 
-def _belot_events(deal, events):
+def _belot_events(deal: Deal, events: list[Event]) -> None:
     """Bela's belot: the hand is not played, the holder's team wins the match (§11.5)."""
-    team = deal.belot % 2
-    events.append(Belot(deal.belot, team, {"dealer": deal.dealer, "outcome": "belot",
+    belot = cast(int, deal.belot)
+    team = belot % 2
+    events.append(Belot(belot, team, {"dealer": deal.dealer, "outcome": "belot",
                                            "team": team}))
 
 
-def _acting_hand(deal):
-    hand = deal.hands[deal.to_act]
+def _acting_hand(deal: Deal) -> int:
+    hand = deal.hands[cast(int, deal.to_act)]
     if hand is None:
         raise ImpossibleState.of("hand_unknown", f"/hands/{deal.to_act}", seat=deal.to_act)
     return hand
 
 
-def play_legal_card(deal, card):
+def play_legal_card(deal: Deal, card: int) -> list[Event]:
     """``apply_action`` for a card the caller has just found in ``legal_cards`` for this
     very hand and trick (``engine.Game`` does): the same move, without asking again."""
-    events = []
+    events: list[Event] = []
     _play(deal, card, events, "/action", True)
     return events
 
 
-def _play(deal, card, events, pointer, checked=False):
-    seat = deal.to_act
+def _play(deal: Deal, card: int, events: list[Event], pointer: str,
+          checked: bool = False) -> None:
+    seat = cast(int, deal.to_act)  # in the play, a seat is to act
     hand = deal.hands[seat]
     if not deal.tricks or len(deal.tricks[-1]) == 4:
         deal.tricks.append([])
@@ -219,25 +228,26 @@ def _play(deal, card, events, pointer, checked=False):
         deal.to_act = winner
 
 
-def _scorable(deal):
+def _scorable(deal: Deal) -> bool:
     """Whether the deal carries what its score needs: a point-auction contract given
     without its bid (Pilotta's family plays one, §13.12) is played, not scored."""
-    return deal.contract.bid is not None or deal.rules.bidding != "point_auction"
+    return cast(Contract, deal.contract).bid is not None or deal.rules.bidding != "point_auction"
 
 
-def hand_entry(deal, result):
+def hand_entry(deal: Deal, result: DealResult) -> dict[str, Any]:
     """The match item (``/v1/matches/score``) of a deal played to its end, or of Bela's
     belot."""
     if isinstance(result, BelotResult):
         return {"dealer": deal.dealer, "outcome": "belot", "team": result.team}
     if result.outcome == "gahwa":  # Baloot: the hand decides the match (§12.9)
-        return {"dealer": deal.dealer, "outcome": "gahwa", "team": result.team,
+        return {"dealer": deal.dealer, "outcome": "gahwa", "team": cast(BalootResult, result).team,
                 "score": list(result.score)}
-    return {"dealer": deal.dealer, "taker": deal.contract.taker, "outcome": result.outcome,
+    return {"dealer": deal.dealer, "taker": cast(Contract, deal.contract).taker,
+            "outcome": result.outcome,
             "score": list(result.score), "held_over": result.held_over}
 
 
-def _why_not_unknown(deal, seat, card):
+def _why_not_unknown(deal: Deal, seat: int, card: int) -> Reason:
     """Why a seat whose hand is unknown cannot play ``card``: it is somewhere else (a
     known hand, the tricks, the stock, or the turn-up, which is the taker's)."""
     elsewhere = 0
@@ -248,12 +258,12 @@ def _why_not_unknown(deal, seat, card):
             elsewhere |= 1 << played
     for kept in deal.stock or ():
         elsewhere |= 1 << kept
-    if deal.turn_up is not None and seat != deal.contract.holder:
+    if deal.turn_up is not None and seat != cast(Contract, deal.contract).holder:
         elsewhere |= 1 << deal.turn_up
     return ("card_elsewhere", {}) if elsewhere >> card & 1 else None
 
 
-def _contradicts_earlier_play(deal, trick, card):
+def _contradicts_earlier_play(deal: Deal, trick: list[int], card: int) -> Reason:
     """A card from an unknown hand was held all along: had it made an earlier play of the
     seat illegal (say, a discard while holding this suit), the seat cannot hold it now."""
     trick.append(card)
@@ -267,7 +277,7 @@ def _contradicts_earlier_play(deal, trick, card):
     return None
 
 
-def _belote_event(deal, seat, card, events):
+def _belote_event(deal: Deal, seat: int, card: int, events: list[Event]) -> None:
     """Belote when the first card of a king–queen pair of trumps held together is played,
     rebelote with the second (§7.1); under ``all_trump_belote: played_to_suit`` an AT
     pair counts only when its first card was led or followed suit (§7.1)."""
@@ -277,8 +287,9 @@ def _belote_event(deal, seat, card, events):
     other = card ^ (KING ^ QUEEN)
     if deal.rules.declarations == "projects" and not _baloot_counts(deal, seat):
         return  # Baloot: a baloot absorbed by its holder's projects is no baloot (§12.8.3)
-    strict = deal.rules.all_trump_belote == "played_to_suit" and deal.contract.kind == "AT"
-    if (deal.hands[seat] >> other) & 1:
+    strict = (deal.rules.all_trump_belote == "played_to_suit"
+              and cast(Contract, deal.contract).kind == "AT")
+    if (cast(int, deal.hands[seat]) >> other) & 1:
         if not strict or _led_or_followed(deal.tricks[-1], card):
             events.append(Belote(seat))
         return
@@ -289,7 +300,7 @@ def _belote_event(deal, seat, card, events):
             return
 
 
-def _proven_belotes(deal, seat, card, events):
+def _proven_belotes(deal: Deal, seat: int, card: int, events: list[Event]) -> None:
     """Belote and rebelote of a seat whose hand is unknown, both at the card that proves
     them: the second card of a king–queen of trumps played by the seat that played the
     first (the pair was held together: play starts once every hand holds its eight), in
@@ -308,17 +319,19 @@ def _proven_belotes(deal, seat, card, events):
                 events.extend((Belote(holder), Rebelote(holder)))
 
 
-def _trump_pairs(climb_mask):
+def _trump_pairs(climb_mask: int) -> list[int]:
     pairs = ((1 << KING | 1 << QUEEN) << 8 * suit for suit in range(4))
     return [pair for pair in pairs if climb_mask & pair == pair]
 
 
-def _proven(deal, holder, pair, played, seat, unplayed):
+def _proven(deal: Deal, holder: int, pair: int, played: list[int], seat: int,
+            unplayed: int | None) -> bool:
     """Whether the cards ``played`` (per seat) prove ``holder``'s belote of ``pair``;
     ``unplayed``: a card ``seat`` played that is not in ``played``, where it was before."""
     if played[holder] & pair != pair:
         return False
-    if deal.rules.all_trump_belote == "played_to_suit" and deal.contract.kind == "AT":
+    if (deal.rules.all_trump_belote == "played_to_suit"
+            and cast(Contract, deal.contract).kind == "AT"):
         first = next(c for trick in deal.tricks for c in trick if pair >> c & 1)
         trick = next(t for t in deal.tricks if first in t)
         if not _led_or_followed(trick[:trick.index(first)], first):
@@ -333,16 +346,16 @@ def _proven(deal, holder, pair, played, seat, unplayed):
         elsewhere |= 1 << unplayed  # in a known hand before it was played
     for kept in deal.stock or ():
         elsewhere |= 1 << kept
-    if deal.turn_up is not None and holder != deal.contract.holder:
+    if deal.turn_up is not None and holder != cast(Contract, deal.contract).holder:
         elsewhere |= 1 << deal.turn_up
     possible = FULL_DECK & ~elsewhere
     if possible.bit_count() == 8:  # the whole hand is known
-        return baloot_scores(possible, deal.contract.kind, deal.rules)
-    trump = 8 * SUITS.index(deal.contract.kind)
+        return baloot_scores(possible, cast(Contract, deal.contract).kind, deal.rules)
+    trump = 8 * SUITS.index(cast(Contract, deal.contract).kind)
     return not any(possible & shape == shape for shape in _absorbing(trump, deal.rules))
 
 
-def _absorbing(trump, rules):
+def _absorbing(trump: int, rules: Ruleset) -> list[int]:
     """The sets of cards any of which, held with a baloot, may absorb it (§12.8.3): the
     trump runs that hold the king and the queen (of 5 cards, holding either, under
     ``hundred_only``), four kings, four queens. Runs only: they are the least a project
@@ -356,16 +369,16 @@ def _absorbing(trump, rules):
     return shapes
 
 
-def _baloot_counts(deal, seat):
+def _baloot_counts(deal: Deal, seat: int) -> bool:
     hand = deal.start_hands()[seat]
-    return hand is not None and baloot_scores(hand, deal.contract.kind, deal.rules)
+    return hand is not None and baloot_scores(hand, cast(Contract, deal.contract).kind, deal.rules)
 
 
-def _led_or_followed(cards_before, card):
+def _led_or_followed(cards_before: Sequence[int], card: int) -> bool:
     return not cards_before or cards_before[0] >> 3 == card >> 3
 
 
-def summary(deal):
+def summary(deal: Deal) -> tuple[Any, ...]:
     """The summary form (``/v1/hands/score``) of a finished deal: tricks, card points
     without the last trick, last-trick team, declarations after the comparison, belote."""
     table = deal.table
@@ -381,16 +394,17 @@ def summary(deal):
             roem[last_team] += trick_roem(trick, table.trump, deal.rules)[0]
     if counts_roem:  # roem stands where declarations stand; Klaverjas has no belote
         return tricks_won, points, last_team, tuple(roem), (0, 0)
-    start = deal.start_hands()
+    start = cast(list[int], deal.start_hands())  # all known: the deal is over
+    contract = cast(Contract, deal.contract)
     if deal.rules.declarations == "projects":  # Baloot (§12.8)
-        found = compare_projects(start, deal.contract.kind, deal.rules, deal.dealer)
+        found = compare_projects(start, contract.kind, deal.rules, deal.dealer)
         return tricks_won, points, last_team, found.points, found.belote
-    declared = compare(start, deal.contract, deal.rules, deal.dealer)
-    belote = belote_holders(start, deal.contract, deal.rules, list(zip(deal.leaders, deal.tricks)))
+    declared = compare(start, contract, deal.rules, deal.dealer)
+    belote = belote_holders(start, contract, deal.rules, list(zip(deal.leaders, deal.tricks)))
     return tricks_won, points, last_team, declared.points, belote
 
 
-def score_deal(deal):
+def score_deal(deal: Deal) -> DealResult:
     if deal.phase == THROWN_IN:
         raise ImpossibleState.of("thrown_in", "", dealer=deal.dealer)
     if deal.phase != COMPLETE:

@@ -13,9 +13,10 @@ legal when it was played (checked for every seat whose hand is known).
 ('play', 1, 'H')
 """
 
-from typing import Any
+from collections.abc import Iterator
+from typing import Any, cast
 
-from engine.rules.bidding import FAMILIES, Auction, call_json, read_call
+from engine.rules.bidding import FAMILIES, Auction, CallT, call_json, read_call
 from engine.rules.cards import (BITS, Table, CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, FULL_DECK, SUIT_MASKS,
                           card_code, codes, mask_of, parse_card)
 from engine.rules.contract import CAPOT_BID, Contract
@@ -37,6 +38,7 @@ _CALL_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre", "s
 SEATS_FROM = tuple(tuple((leader + k) % 4 for k in range(4)) for leader in range(4))
 BIDDING, PLAY, COMPLETE, THROWN_IN = "bidding", "play", "complete", "thrown_in"
 COMPLETING = "completing"  # the auction is over and the stock not dealt yet: never answered
+_Why = tuple[str, dict[str, str]]  # why_illegal's answer for a card known not to be legal
 
 
 class Deal:
@@ -70,7 +72,7 @@ class Deal:
     doubling: bool
 
     @classmethod
-    def read(cls, doc, prefix=""):
+    def read(cls, doc: object, prefix: str = "") -> "Deal":
         """Parse and check a deal state document; pointers are prefixed with ``prefix``."""
         try:
             return cls._read(doc)
@@ -78,7 +80,7 @@ class Deal:
             raise error.at(prefix) from None
 
     @classmethod
-    def _read(cls, doc):
+    def _read(cls, doc: object) -> "Deal":
         if not isinstance(doc, dict):
             raise MalformedInput("a deal state must be a JSON object")
         if not _STATE_FIELD_SET.issuperset(doc):
@@ -89,9 +91,8 @@ class Deal:
             raise MalformedInput("rules is required", "/rules")
         deal.rules_doc = spec = doc["rules"]
         # a preset's name, the most common rules, in one look-up
-        deal.rules = PRESETS.get(spec) if type(spec) is str else None
-        if deal.rules is None:
-            deal.rules = read_rules(spec, "/rules")
+        rules = PRESETS.get(spec) if type(spec) is str else None
+        deal.rules = read_rules(spec, "/rules") if rules is None else rules
         deal.dealer = read_seat(doc.get("dealer"), "/dealer")
         deal.hand_lists, deal.hands = _read_hands(doc.get("hands"))
         deal.turn_up = None if doc.get("turn_up") is None else read_card(doc["turn_up"], "/turn_up")
@@ -113,14 +114,15 @@ class Deal:
 
     # -- checks -----------------------------------------------------------------------
 
-    def _check(self):
+    def _check(self) -> None:
         family = FAMILIES[self.rules.bidding]
         if self.turn_up is not None and not family.TURN_UP:
             raise ImpossibleState.of("no_turn_up", "/turn_up", bidding=self.rules.bidding)
         self._replay_auction(family)
         self.belot = None
         # Baloot: the contract is bought, its doubling still to say (§12.6)
-        self.doubling = self.contract is None and self.auction.settled is not None
+        # (an auction replays whenever the state has no contract)
+        self.doubling = self.contract is None and cast(Auction, self.auction).settled is not None
         if self.doubling:
             self.leaders = []
         if self.talon is not None and not family.TALON:
@@ -132,7 +134,7 @@ class Deal:
         elif self.contract is None:
             if self.tricks:
                 raise ImpossibleState.of("card_before_contract", "/tricks/0/0")
-            self.phase = THROWN_IN if self.auction.thrown_in else BIDDING
+            self.phase = THROWN_IN if cast(Auction, self.auction).thrown_in else BIDDING
             if self.phase == BIDDING and family.TURN_UP and self.turn_up is None:
                 raise ImpossibleState.of("turn_up_missing", "/turn_up")
         elif self.stock or self.talon:
@@ -158,7 +160,7 @@ class Deal:
             self._check_belot()
         self.to_act = self._to_act()
 
-    def _check_belot(self):
+    def _check_belot(self) -> None:
         """Bela's belot (§11.5): a seat holding a whole suit once the talon is taken wins
         the match at once, so the hand is over before any card."""
         if self.rules.belot != "wins_match":
@@ -173,7 +175,7 @@ class Deal:
                 self.belot, self.phase = seat, COMPLETE
                 return
 
-    def _replay_auction(self, family):
+    def _replay_auction(self, family: Any) -> None:
         self.auction = None
         if self.contract is not None and (self.calls is None or (
                 not self.calls and self.rules.family == "pilotta")):
@@ -191,14 +193,14 @@ class Deal:
         else:
             self.contract = auction.contract
 
-    def _turn_up_suit(self, family):
+    def _turn_up_suit(self, family: Any) -> str | None:
         if not family.TURN_UP or self.turn_up is None:
             if family.TURN_UP and self.calls:
                 raise ImpossibleState.of("turn_up_missing", "/turn_up")
             return None
         return "SHDC"[self.turn_up >> 3]
 
-    def _derive_leaders(self):
+    def _derive_leaders(self) -> list[int]:
         """The leader of each trick, and what each seat played (``_played_by``'s answer,
         worked out in the same pass)."""
         leader = (self.dealer + 1) % 4
@@ -231,14 +233,14 @@ class Deal:
         self.leaders = leaders
         return played
 
-    def _played_by(self):
+    def _played_by(self) -> list[int]:
         played = [0, 0, 0, 0]
         for leader, trick in zip(self.leaders, self.tricks):
             for seat, card in zip(SEATS_FROM[leader], trick):
                 played[seat] |= BITS[card]
         return played
 
-    def _check_counts(self, family, played):
+    def _check_counts(self, family: Any, played: list[int]) -> None:
         if self.phase == BIDDING and self.doubling:  # the deal is complete
             expected = [8] * 4
         elif self.phase in (BIDDING, THROWN_IN, COMPLETING):
@@ -261,7 +263,7 @@ class Deal:
                 raise ImpossibleState.of("hand_size", f"/hands/{seat}", seat=seat,
                                          held=hand.bit_count(), expected=expected[seat])
 
-    def _places(self):
+    def _places(self) -> Iterator[tuple[int, str, int | None]]:
         """Every card the state places, with its pointer and the seat it belongs to."""
         turn_up_on_table = self._turn_up_on_table()
         for seat, cards in enumerate(self.hand_lists):
@@ -279,7 +281,7 @@ class Deal:
             for j, card in enumerate(trick):
                 yield card, f"/tricks/{i}/{j}", (lead + j) % 4
 
-    def _check_unique(self, played):
+    def _check_unique(self, played: list[int]) -> None:
         # Counts first: a card in two places makes the union smaller than the count. The
         # pointers are only worked out when something is wrong.
         seats = played[0] | played[1] | played[2] | played[3]
@@ -305,10 +307,10 @@ class Deal:
         # when the seats hold it and the taker does not.
         taker = self._holder() if held_by_taker else 0
         misplaced = held_by_taker and (
-            seats & ~((self.hands[taker] or 0) | played[taker])) >> self.turn_up & 1
+            seats & ~((self.hands[taker] or 0) | played[taker])) >> cast(int, self.turn_up) & 1
         if not clash and not misplaced:
             return
-        where_seen = {}
+        where_seen: dict[int, str] = {}
         for card, where, seat in self._places():
             if card in where_seen:
                 raise ImpossibleState.of("card_in_two_places", where, card=card_code(card),
@@ -318,29 +320,30 @@ class Deal:
                 raise ImpossibleState.of("turn_up_with_taker", where, card=card_code(card),
                                          taker=self._holder())
 
-    def _turn_up_on_table(self):
+    def _turn_up_on_table(self) -> bool:
         return self.phase not in (PLAY, COMPLETE) and not (self.phase == BIDDING
                                                           and self.doubling)
 
-    def _holder(self):
+    def _holder(self) -> int:
         """The seat that took the turn-up: the taker, or Baloot's receiver."""
-        contract = self.contract if self.contract is not None else self.auction.settled
-        return contract.holder
+        contract = (self.contract if self.contract is not None
+                    else cast(Auction, self.auction).settled)
+        return cast(Contract, contract).holder
 
-    def _check_leads(self, held):
+    def _check_leads(self, held: list[int]) -> None:
         """A closed Hokum (§12.7 rule 1): no trump led while holding another suit."""
         table, earlier = self.table, 0
         for i, (leader, trick) in enumerate(zip(self.leaders, self.tricks)):
             hand = held[leader] & ~earlier
             card = trick[0]
             if not legal_cards(table, self.rules.play, hand, []) >> card & 1:
-                code, params = why_illegal(table, self.rules.play, hand, [], card)
+                code, params = cast(_Why, why_illegal(table, self.rules.play, hand, [], card))
                 raise ImpossibleState.of(code, f"/tricks/{i}/0", seat=leader,
                                          card=card_code(card), **params)
             for c in trick:
                 earlier |= BITS[c]
 
-    def _check_plays(self, played):
+    def _check_plays(self, played: list[int]) -> None:
         """Replay the tricks and check each card against what its seat held then.
 
         An unknown hand is known in part: it held every card it played later. Holding
@@ -389,16 +392,16 @@ class Deal:
                     on_sight = not hand & led_suit and (not hand & cut or cut >> card & 1 and (
                         not cut >> master & 1 or above[master] >> card & 1))
                 if not (on_sight or legal_cards(table, play, hand, trick[:j]) >> card & 1):
-                    code, params = why_illegal(table, play, hand, trick[:j], card)
+                    code, params = cast(_Why, why_illegal(table, play, hand, trick[:j], card))
                     raise ImpossibleState.of(code, f"/tricks/{i}/{j}", seat=seat,
                                              card=card_code(card), **params)
                 if keys[card] > best:
                     master, best = card, keys[card]
             earlier |= cards
 
-    def _to_act(self):
+    def _to_act(self) -> int | None:
         if self.phase == BIDDING:
-            return self.auction.to_act
+            return cast(Auction, self.auction).to_act
         if self.phase != PLAY:
             return None
         if not self.tricks:
@@ -410,11 +413,11 @@ class Deal:
 
     # -- moving on --------------------------------------------------------------------
 
-    def start_hands(self):
+    def start_hands(self) -> list[int | None]:
         """Each seat's hand before the first trick (None where unknown)."""
         return [None if h is None else h | p for h, p in zip(self.hands, self._played_by())]
 
-    def complete(self):
+    def complete(self) -> None:
         """Start the play once the auction is over, first dealing the stock if the state
         carries one (§5.1): from the eldest, the taker gets the turn-up and the rest of a
         three-card packet, every other seat three cards. Without the stock, a hand still
@@ -422,7 +425,8 @@ class Deal:
         stock = list(self.stock or ())
         for seat, talon in enumerate(self.talon or ()):  # Bela: each seat takes up its talon
             if self.hands[seat] is not None:
-                self.hands[seat] = None if talon is None else self.hands[seat] | mask_of(talon)
+                self.hands[seat] = None if talon is None else cast(int, self.hands[seat]) | mask_of(
+                    talon)
         self.talon = None
         if not stock:
             self.hands = [h if h is None or h.bit_count() == 8 else None for h in self.hands]
@@ -434,12 +438,12 @@ class Deal:
             while len(packet) < 3:
                 packet.append(stock.pop(0))
             if self.hands[seat] is not None:
-                self.hands[seat] |= mask_of(packet)
+                self.hands[seat] = cast(int, self.hands[seat]) | mask_of(packet)
         if self.stock is not None:
             self.stock = []
         self.leaders = []
         if self.contract is None:  # Baloot: the doubling follows the completed deal
-            self.phase, self.to_act = BIDDING, self.auction.to_act
+            self.phase, self.to_act = BIDDING, cast(Auction, self.auction).to_act
             return
         self.table = table_of(self.rules, self.contract)
         self.phase = PLAY
@@ -448,12 +452,13 @@ class Deal:
         if self.belot is not None:
             self.to_act = None
 
-    def contract_doc(self):
+    def contract_doc(self) -> dict[str, object]:
         """The contract's JSON form; a family that doubles always writes its multiplier."""
         family = FAMILIES[self.rules.bidding]
-        return self.contract.as_dict(family.DOUBLE is not None, getattr(family, "RECEIVER", False))
+        return cast(Contract, self.contract).as_dict(family.DOUBLE is not None,
+                                                     getattr(family, "RECEIVER", False))
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
         """The canonical document: card lists in canonical order, leaders derived."""
         doc = {"rules": self.rules_doc, "dealer": self.dealer,
                "hands": [None if h is None else codes(h) for h in self.hands]}
@@ -476,12 +481,12 @@ class Deal:
 
 # -- reading values -------------------------------------------------------------------
 
-def table_of(rules, contract):
+def table_of(rules: Ruleset, contract: Contract) -> Table:
     """The card table of a contract: a closed Hokum's forbids trump leads (§12.7)."""
     return rules.tables[(contract.kind, "closed") if contract.closed else contract.kind]
 
 
-def _read_match_totals(value):
+def _read_match_totals(value: object) -> tuple[int, int] | None:
     """Baloot's match totals before this hand (the Sun double gate, §12.6)."""
     if value is None:
         return None
@@ -492,27 +497,28 @@ def _read_match_totals(value):
     return tuple(value)
 
 
-def read_rules(spec, pointer):
+def read_rules(spec: object, pointer: str) -> Ruleset:
     try:
         return resolve_rules(spec)
     except EngineError as error:
         raise error.at(pointer) from None
 
 
-def read_seat(value, pointer):
+def read_seat(value: object, pointer: str) -> int:
     if type(value) is not int or not 0 <= value <= 3:
         raise MalformedInput("a seat is an integer from 0 to 3", pointer)
     return value
 
 
-def read_card(value, pointer):
+def read_card(value: object, pointer: str) -> int:
     try:
         return parse_card(value)
     except MalformedInput as error:
         raise MalformedInput(error.message, pointer) from None
 
 
-def read_cards(values, pointer, limit=32, index=None):
+def read_cards(values: object, pointer: str, limit: int = 32,
+               index: int | None = None) -> list[int]:
     """A list of cards. ``pointer`` (with ``index`` appended, if given) is only written
     out on error: reading a state builds no pointer for a card that reads."""
     if not isinstance(values, list) or len(values) > limit:
@@ -526,15 +532,15 @@ def read_cards(values, pointer, limit=32, index=None):
         i = cards.index(None)
         where = pointer if index is None else f"{pointer}/{index}"
         read_card(values[i], f"{where}/{i}")  # raises, naming the card
-    return cards
+    return cast(list[int], cards)
 
 
-def read_hand(values, pointer):
+def read_hand(values: object, pointer: str) -> int:
     """A list of distinct cards, as a mask."""
     return mask_of(read_hand_list(values, pointer))
 
 
-def read_hand_list(values, pointer, index=None):
+def read_hand_list(values: object, pointer: str, index: int | None = None) -> list[int]:
     """A list of distinct cards, in the input's order."""
     cards = read_cards(values, pointer, 32, index)
     if len(set(cards)) != len(cards):
@@ -548,7 +554,7 @@ def read_hand_list(values, pointer, index=None):
     return cards
 
 
-def read_contract(rules, doc, pointer, need_bid=True):
+def read_contract(rules: Ruleset, doc: object, pointer: str, need_bid: bool = True) -> Contract:
     """The contract of ``doc``; ``need_bid=False`` lets a point-auction contract omit its
     bid where only the kind matters (a trick, declarations)."""
     if not isinstance(doc, dict):
@@ -598,7 +604,8 @@ def read_contract(rules, doc, pointer, need_bid=True):
     return Contract(taker, kind, bid, multiplier)
 
 
-def _baloot_contract(rules, doc, pointer, taker, kind):
+def _baloot_contract(rules: Ruleset, doc: dict[Any, Any], pointer: str, taker: int,
+                     kind: str) -> Contract:
     """§12.14: ``receiver`` (the taker, or its partner after Ashkal), ``multiplier`` 1, 2,
     3, 4 or "gahwa", ``closed`` only on a doubled Hokum, a Sun doubled at most once."""
     receiver = read_seat(doc.get("receiver", taker), pointer + "/receiver")
@@ -620,13 +627,13 @@ def _baloot_contract(rules, doc, pointer, taker, kind):
     return Contract(taker, kind, None, multiplier, receiver, closed)
 
 
-def _read_hands(hands):
+def _read_hands(hands: object) -> tuple[Any, list[int | None]]:
     """The hands as sent (``_places`` names their cards in that order) and as masks."""
     if hands is None:
         return [None] * 4, [None] * 4
     if not isinstance(hands, list) or len(hands) != 4:
         raise MalformedInput("hands is a list of 4 items, one per seat", "/hands")
-    masks = [None] * 4
+    masks: list[int | None] = [None] * 4
     for seat, hand in enumerate(hands):
         if hand is not None:
             # One look-up per card; a card listed twice carries into another bit, so the
@@ -643,7 +650,7 @@ def _read_hands(hands):
     return hands, masks
 
 
-def _read_tricks(tricks):
+def _read_tricks(tricks: object) -> list[list[int]]:
     if tricks is None:
         return []
     if not isinstance(tricks, list) or len(tricks) > 9:
@@ -665,7 +672,7 @@ def _read_tricks(tricks):
     return out
 
 
-def _read_talon(talon):
+def _read_talon(talon: object) -> list[list[int] | None] | None:
     """Bela's talon: per seat, its two face-down cards (or null where unknown)."""
     if talon is None:
         return None
@@ -680,7 +687,7 @@ _WORD_CALLS = {family: {word: family.read(word) for word in _CALL_WORDS if famil
                for family in FAMILIES.values()}
 
 
-def _read_calls(rules, calls):
+def _read_calls(rules: Ruleset, calls: list[Any]) -> list[CallT]:
     words = _WORD_CALLS[FAMILIES[rules.bidding]]
     try:
         return [words[call] if type(call) is str and call in words else
@@ -697,11 +704,13 @@ def _read_calls(rules, calls):
 # their calls are as few as an auction can hold, whereas a refused one may carry any
 # number after its first bad call, and redoing it stops there. The memo is emptied when
 # full, so hostile traffic costs replays, never memory.
-_REPLAYS: dict = {}
+_REPLAYS: dict[tuple[Any, ...], dict[str, Any]] = {}
 _REPLAYS_KEPT = 4096
 
 
-def _replayed(rules, dealer, turn_up_suit, calls, turn_up=None, match_totals=None):
+def _replayed(rules: Ruleset, dealer: int, turn_up_suit: str | None, calls: list[CallT],
+              turn_up: int | None = None,
+              match_totals: tuple[int, int] | None = None) -> Auction:
     totals = match_totals or (0, 0)
     key = (rules, dealer, turn_up_suit, tuple(calls), turn_up, totals)
     found = _REPLAYS.get(key)

@@ -13,29 +13,46 @@ the JSON form of the HTTP contract (openapi.yaml) and answers, with one code pat
 Contract(taker=1, kind='H', bid=None, multiplier=1, receiver=None, closed=False)
 """
 
-from typing import Any
+from typing import Any, ClassVar, cast
+
+from engine.rules.ruleset import Ruleset
 
 from engine.rules.baloot_auction import WORDS as BALOOT_WORDS, BalootAuction
 from engine.rules.baloot_auction import call_json as baloot_call_json
 from engine.rules.baloot_auction import call_text as baloot_call_text
 from engine.rules.cards import SUITS
 from engine.rules.contract import CAPOT_BID, Contract
-from engine.errors import IllegalAction, MalformedInput, plain, suggested
+from engine.errors import EngineError, IllegalAction, MalformedInput, plain, suggested
 from engine.rules.ruleset import names_ceiling
 
 PASS = ("pass",)
 SUIT_LETTERS = tuple(SUITS)
 # Every bid any ruleset allows: each one's bid_ceiling narrows them (160 but in Pilotta)
 BID_VALUES = tuple(range(80, 241, 10)) + (CAPOT_BID,)
+# A call: its word, then what it names (see the module's docstring)
+CallT = tuple[Any, ...]
+# Why a call is not legal: the reason's code and its parameters; None: it is legal
+Reason = tuple[str, dict[str, Any]] | None
 
 
 class Auction:
     """An auction in progress: feed it calls in order with ``call``; read ``to_act``,
     ``finished``, ``thrown_in`` and ``contract``."""
 
-    def __init__(self, rules, dealer, turn_up_suit=None, turn_up=None, match_totals=(0, 0)):
+    calls: list[CallT]
+    to_act: int | None
+    contract: Contract | None
+    bidder: int | None
+    kind: str | None
+    value: int | None
+    next_speaker: int | None
+    settled: Contract | None
+
+    def __init__(self, rules: Ruleset, dealer: int, turn_up_suit: str | None = None,
+                 turn_up: int | None = None,
+                 match_totals: tuple[int, int] = (0, 0)) -> None:
         self.rules = rules
-        self.family = FAMILIES[rules.bidding]
+        self.family: Any = FAMILIES[rules.bidding]
         self.dealer = dealer
         self.turn_up_suit = turn_up_suit
         self.turn_up = turn_up            # the card (Baloot reads its rank: a turned ace)
@@ -54,17 +71,17 @@ class Auction:
         if start is not None:
             start(self)
 
-    def legal(self):
+    def legal(self) -> list[CallT]:
         if self.finished:
             return []
         return [c for c in self.family.candidates(self) if self.family.why_illegal(self, c) is None]
 
-    def why_illegal(self, call):
+    def why_illegal(self, call: CallT) -> Reason:
         if self.finished:
             return "auction_over", {}
-        return self.family.why_illegal(self, call)
+        return cast(Reason, self.family.why_illegal(self, call))
 
-    def call(self, call):
+    def call(self, call: CallT) -> None:
         reason = self.why_illegal(call)
         if reason:
             code, params = reason
@@ -75,9 +92,9 @@ class Auction:
         self.family.apply(self, call)
         if not self.finished:
             following = self.next_speaker
-            self.to_act = (self.to_act + 1) % 4 if following is None else following
+            self.to_act = (cast(int, self.to_act) + 1) % 4 if following is None else following
 
-    def end(self, contract=None):
+    def end(self, contract: Contract | None = None) -> None:
         self.finished = True
         self.contract = contract
         self.thrown_in = contract is None
@@ -93,13 +110,13 @@ class TakeOrPass:
     DEALS_STOCK = True  # a deal from a seed writes the cards still to deal, if any
 
     @staticmethod
-    def candidates(auction):
+    def candidates(auction: Auction) -> list[CallT]:
         if len(auction.calls) < 4:
             return [PASS, ("take",)]
         return [PASS] + [("suit", s) for s in SUITS]
 
     @staticmethod
-    def why_illegal(auction, call):
+    def why_illegal(auction: Auction, call: CallT) -> Reason:
         kinds = auction.rules.contract_kinds
         if len(auction.calls) < 4:
             if call == ("take",):
@@ -119,17 +136,17 @@ class TakeOrPass:
         return None if call[1] in kinds else ("kind_not_allowed", {"kind": call[1]})
 
     @staticmethod
-    def apply(auction, call):
+    def apply(auction: Auction, call: CallT) -> None:
         seat = auction.to_act
         if call == ("take",):
-            auction.end(Contract(seat, auction.turn_up_suit))
+            auction.end(Contract(cast(int, seat), cast(str, auction.turn_up_suit)))
         elif call[0] == "suit":
-            auction.end(Contract(seat, call[1]))
+            auction.end(Contract(cast(int, seat), call[1]))
         elif len(auction.calls) == 8:
             auction.end()
 
     @staticmethod
-    def read(value):
+    def read(value: Any) -> CallT | None:
         if value in ("pass", "take"):
             return (value,)
         if isinstance(value, dict) and set(value) == {"suit"} and value["suit"] in SUIT_LETTERS:
@@ -141,13 +158,14 @@ class _NameASuit:
     """What the jass family's choices share: each call names any suit or passes."""
 
     TURN_UP, DOUBLE, TALON, DEALS_STOCK = False, None, 0, False
+    must_name: "ClassVar[staticmethod[[Auction], bool]]"
 
     @staticmethod
-    def candidates(auction):
+    def candidates(auction: Auction) -> list[CallT]:
         return [PASS] + [("suit", s) for s in SUITS]
 
     @classmethod
-    def why_illegal(cls, auction, call):
+    def why_illegal(cls, auction: Auction, call: CallT) -> Reason:
         if call == PASS:
             return ("must_name_trump", {}) if cls.must_name(auction) else None
         if len(call) != 2 or call[0] != "suit":
@@ -166,16 +184,16 @@ class TrumpChoice(_NameASuit):
     FIRST_DEAL = 8
 
     @staticmethod
-    def must_name(auction):
+    def must_name(auction: Auction) -> bool:
         rules, passes = auction.rules, len(auction.calls)
         if rules.trump_choice == "eldest_must":
             return True
         return passes >= 4 and rules.all_pass != "redeal"
 
     @staticmethod
-    def apply(auction, call):
+    def apply(auction: Auction, call: CallT) -> None:
         if call[0] == "suit":
-            auction.end(Contract(auction.to_act, call[1]))
+            auction.end(Contract(cast(int, auction.to_act), call[1]))
         elif len(auction.calls) == 4:
             if auction.rules.all_pass == "redeal":
                 auction.end()
@@ -190,13 +208,13 @@ class TalonCall(_NameASuit):
     FIRST_DEAL, TALON = 6, 2
 
     @staticmethod
-    def must_name(auction):
+    def must_name(auction: Auction) -> bool:
         return auction.rules.dealer_must and len(auction.calls) == 3
 
     @staticmethod
-    def apply(auction, call):
+    def apply(auction: Auction, call: CallT) -> None:
         if call[0] == "suit":
-            auction.end(Contract(auction.to_act, call[1]))
+            auction.end(Contract(cast(int, auction.to_act), call[1]))
         elif len(auction.calls) == 4:
             auction.end()
 
@@ -208,13 +226,15 @@ class _Doubling:
     DOUBLE: str | None = None
     REDOUBLE: str | None = None
     TALON, DEALS_STOCK = 0, True
+    REDOUBLE_ENDS: ClassVar[bool]
+    why_bid_illegal: "ClassVar[staticmethod[[Auction, CallT], Reason]]"
 
     @classmethod
-    def why_illegal(cls, auction, call):
+    def why_illegal(cls, auction: Auction, call: CallT) -> Reason:
         word = call[0]
         if word == "bid":  # first: most candidates are bids
             return cls.why_bid_illegal(auction, call)
-        seat_team = auction.to_act % 2
+        seat_team = cast(int, auction.to_act) % 2
         if word == "pass":
             return None
         if word == cls.DOUBLE:
@@ -226,11 +246,12 @@ class _Doubling:
         if word == cls.REDOUBLE:
             if auction.multiplier != 2:
                 return "redouble_undoubled", {}
-            return None if seat_team == auction.bidder % 2 else ("redouble_by_opponent", {})
+            return None if seat_team == cast(int, auction.bidder) % 2 else (
+                "redouble_by_opponent", {})
         return "wrong_auction_family", {"bidding": auction.rules.bidding}
 
     @classmethod
-    def apply(cls, auction, call):
+    def apply(cls, auction: Auction, call: CallT) -> None:
         word = call[0]
         if word == "pass":
             auction.passes += 1
@@ -250,8 +271,9 @@ class _Doubling:
                 cls.finish(auction)
 
     @staticmethod
-    def finish(auction):
-        auction.end(Contract(auction.bidder, auction.kind, auction.value, auction.multiplier))
+    def finish(auction: Auction) -> None:
+        auction.end(Contract(cast(int, auction.bidder), cast(str, auction.kind), auction.value,
+                             auction.multiplier))
 
 
 class PointAuction(_Doubling):
@@ -262,7 +284,7 @@ class PointAuction(_Doubling):
     FIRST_DEAL, TURN_UP = 8, False
 
     @staticmethod
-    def candidates(auction):
+    def candidates(auction: Auction) -> list[CallT]:
         # Bids that cannot pass why_bid_illegal (after a coinche, or not above the standing
         # bid) are not offered to it: an opening auction would otherwise ask 57 times.
         floor = 1000 if auction.multiplier > 1 else auction.value or 0
@@ -272,7 +294,7 @@ class PointAuction(_Doubling):
             for k in auction.rules.contract_kinds]
 
     @staticmethod
-    def why_bid_illegal(auction, call):
+    def why_bid_illegal(auction: Auction, call: CallT) -> Reason:
         if auction.multiplier > 1:
             return "bid_after_double", {}
         if call[2] not in auction.rules.contract_kinds:
@@ -284,7 +306,7 @@ class PointAuction(_Doubling):
         return None
 
     @staticmethod
-    def read(value):
+    def read(value: Any) -> CallT | None:
         if value in ("pass", "coinche", "surcoinche"):
             return (value,)
         if isinstance(value, dict) and set(value) == {"bid", "kind"}:
@@ -303,12 +325,12 @@ class BulgarianAuction(_Doubling):
     FIRST_DEAL, TURN_UP = 5, False
 
     @staticmethod
-    def candidates(auction):
+    def candidates(auction: Auction) -> list[CallT]:
         return [PASS, ("contre",), ("recontre",)] + [
             ("bid", None, k) for k in auction.rules.contract_kinds]
 
     @staticmethod
-    def why_bid_illegal(auction, call):
+    def why_bid_illegal(auction: Auction, call: CallT) -> Reason:
         kinds = auction.rules.contract_kinds
         if call[2] not in kinds:
             return "kind_not_allowed", {"kind": call[2]}
@@ -317,7 +339,7 @@ class BulgarianAuction(_Doubling):
         return None
 
     @staticmethod
-    def read(value):
+    def read(value: Any) -> CallT | None:
         if value in ("pass", "contre", "recontre"):
             return (value,)
         if isinstance(value, dict) and set(value) == {"bid"} and value["bid"] in (
@@ -334,7 +356,7 @@ CALL_WORDS = tuple(dict.fromkeys(("pass", "take", "coinche", "surcoinche", "cont
                                   *BALOOT_WORDS)))
 
 
-def can_throw_in(rules):
+def can_throw_in(rules: Ruleset) -> bool:
     """Whether an auction under ``rules`` can end with every seat passing.
 
     Take-or-pass with ``dealer_must_name_in_round_two`` never throws in while the dealer
@@ -359,11 +381,12 @@ def can_throw_in(rules):
     return len(rules.contract_kinds) < 2
 
 
-def read_call(rules, value, pointer, wrong_family=IllegalAction):
+def read_call(rules: Ruleset, value: Any, pointer: str,
+              wrong_family: type[EngineError] = IllegalAction) -> CallT:
     """The call for its JSON form under ``rules``. A call of another auction family is
     ``wrong_family`` (it reads, but breaks this ruleset's rules); anything else that is
     not a call is ``MalformedInput``."""
-    call = FAMILIES[rules.bidding].read(value)
+    call: CallT | None = FAMILIES[rules.bidding].read(value)
     if call is not None and call[0] == "bid" and call[1] is not None and call[1] > 160 and (
             call[1] != CAPOT_BID and not names_ceiling(rules)):
         # above 160 only a family with a bid_ceiling field bids (Pilotta's)
@@ -378,7 +401,7 @@ def read_call(rules, value, pointer, wrong_family=IllegalAction):
 
 
 
-def call_json(call):
+def call_json(call: CallT) -> Any:
     """The JSON form of a call.
 
     >>> call_json(("bid", 250, "H")), call_json(("bid", None, "NT")), call_json(("suit", "S"))
@@ -395,15 +418,15 @@ def call_json(call):
     return {"bid": "capot" if call[1] == CAPOT_BID else call[1], "kind": call[2]}
 
 
-def bid_text(value):
+def bid_text(value: object) -> str:
     return "capot" if value == CAPOT_BID else str(value)
 
 
-def call_text(call):
+def call_text(call: CallT) -> str:
     if len(call) == 1:
-        return call[0]
+        return cast(str, call[0])
     if call[0] == "suit":
-        return call[1]
+        return cast(str, call[1])
     if call[0] != "bid":
         return baloot_call_text(call)
-    return call[2] if call[1] is None else f"{bid_text(call[1])} {call[2]}"
+    return cast(str, call[2]) if call[1] is None else f"{bid_text(call[1])} {call[2]}"

@@ -14,8 +14,8 @@ CAPOT_BID = 250  # a "capot" bid is worth 250 and needs all eight tricks (§5.2)
 class Contract(NamedTuple):  # immutable, and cheap: every state read builds one or two
     taker: int
     kind: str            # "S" "H" "D" "C" "NT" "AT"
-    bid: object = None   # point auction only: 80..160, or CAPOT_BID
-    multiplier: object = 1  # 1, 2 after coinche / contre, 4 after surcoinche / recontre;
+    bid: int | None = None  # point auction only: 80..160, or CAPOT_BID
+    multiplier: int | str = 1  # 1, 2 after coinche / contre, 4 after surcoinche / recontre;
     # Baloot: 1, 2, 3, 4 or "gahwa" (§12.6)
     receiver: int | None = None  # Baloot: who takes the turned card (None: the taker)
     closed: bool = False     # Baloot: a closed Hokum, no trump led (§12.7)

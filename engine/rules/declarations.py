@@ -13,9 +13,12 @@ that byte; the best sequences of every byte are tabulated once at import.
 """
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple, cast
 
 from engine.rules.cards import SUIT_MASKS, SUITS
+from engine.rules.contract import Contract
+from engine.rules.ruleset import Ruleset
 
 # Carré points and strength (J > 9 > A > T > K > Q) by natural rank 7 8 9 T J Q K A.
 CARRE_POINTS = (0, 0, 150, 100, 200, 100, 100, 100)
@@ -34,27 +37,33 @@ class Declaration:
     cards: int     # bit mask of the cards it uses
     points: int
     top: int
-    suit: object   # 0..3 for a sequence, None for a carré
+    suit: int | None  # 0..3 for a sequence, None for a carré
     length: int
 
 
+Decls = tuple[Declaration, ...]
+Key = tuple[int, ...]  # declaration_key's: compared, larger is stronger
+Tricks = Iterable[tuple[int, Sequence[int]]]  # (leader, cards in play order) each
+
+
 class DeclarationsResult(NamedTuple):
-    per_seat: tuple   # what each seat declares, strongest first
-    team: object      # the team scoring declarations (bulgarian: sequences), or None
-    points: tuple     # declaration points each team scores, belote excluded
+    per_seat: tuple[Decls, ...]  # what each seat declares, strongest first
+    team: int | None  # the team scoring declarations (bulgarian: sequences), or None
+    points: tuple[int, ...]  # declaration points each team scores, belote excluded
 
 
-def _sequence(suit, top, length):
+def _sequence(suit: int, top: int, length: int) -> Declaration:
     kind, points = {3: ("tierce", 20), 4: ("quarte", 50)}.get(length, ("quinte", 100))
     cards = ((1 << length) - 1) << (8 * suit + top - length + 1)
     return Declaration(kind, cards, points, top, suit, length)
 
 
-def _suit_sequences(suit, byte):
+def _suit_sequences(suit: int, byte: int) -> Decls:
     # Per maximal run the best split is forced: one declaration for 3 to 7 cards (a longer
     # run never gains by splitting), quinte + tierce (120 > 50 + 50) for all eight, the
     # quinte on top so that the strongest declaration is as high as possible.
-    found, rank = [], 0
+    found: list[Declaration] = []
+    rank = 0
     while rank < 8:
         length = 0
         while rank + length < 8 and byte >> (rank + length) & 1:
@@ -76,13 +85,13 @@ _FLAT_CARRES = tuple(Declaration("carre", 0x01010101 << r, 100 if CARRE_POINTS[r
 _NONE = DeclarationsResult(((),) * 4, None, (0, 0))
 
 
-def _sequences_of(hand):
+def _sequences_of(hand: int) -> Decls:
     spades, hearts, diamonds, clubs = _SEQUENCES
     return (spades[hand & 255] + hearts[hand >> 8 & 255]
             + diamonds[hand >> 16 & 255] + clubs[hand >> 24 & 255])
 
 
-def declaration_key(decl, contract, rules):
+def declaration_key(decl: Declaration, contract: Contract, rules: Ruleset) -> Key:
     """Sort key of a declaration, larger is stronger (§7.2).
 
     Value, then carré over sequence, then height (carrés J > 9 > A > T > K > Q, sequences
@@ -107,7 +116,7 @@ def declaration_key(decl, contract, rules):
     return (decl.points, 0, decl.top, int(trumps))
 
 
-def hand_declarations(hand, contract, rules):
+def hand_declarations(hand: int, contract: Contract, rules: Ruleset) -> Decls:
     """The sequences and carrés one 8-card hand declares (§7.1), strongest first.
 
     >>> from engine.rules.cards import mask_of, parse_card
@@ -125,14 +134,14 @@ def hand_declarations(hand, contract, rules):
     return _declared(hand, contract, rules)
 
 
-def declares(contract, rules):
+def declares(contract: Contract, rules: Ruleset) -> bool:
     """Whether the contract allows sequences and carrés: not in NT, but under
     ``no_trump_declarations: all`` (Bazaar Blot, §14.7)."""
     return rules.declarations == "all" and (
         contract.kind != "NT" or rules.no_trump_declarations == "all")
 
 
-def _declared(hand, contract, rules):
+def _declared(hand: int, contract: Contract, rules: Ruleset) -> Decls:
     # Most hands hold no three in a row of one suit and no four of a kind: nothing to
     # declare, known from the bits alone (a whole suit holds a run, so belot too).
     if not (hand & hand >> 1 & hand >> 2 & _RUN_STARTS
@@ -147,7 +156,7 @@ def _declared(hand, contract, rules):
     return _found(hand, contract, rules)
 
 
-def _stepped(decl):
+def _stepped(decl: Declaration) -> Declaration:
     # long_sequence step_50: six in a row 150, seven 200
     if decl.suit is None or decl.length < 6:
         return decl
@@ -155,7 +164,7 @@ def _stepped(decl):
                        decl.suit, decl.length)
 
 
-def _found(hand, contract, rules):
+def _found(hand: int, contract: Contract, rules: Ruleset) -> Decls:
     quads = hand & hand >> 8 & hand >> 16 & hand >> 24 & _CARRE_RANKS
     if quads:
         found = _with_carres(hand, quads, contract, rules)
@@ -169,10 +178,11 @@ def _found(hand, contract, rules):
     return found
 
 
-def _with_carres(hand, quads, contract, rules):
+def _with_carres(hand: int, quads: int, contract: Contract, rules: Ruleset) -> Decls:
     # Eight cards hold at most two carrés: try each subset of them, sequences from the rest.
     ranks = [r for r in range(8) if quads >> r & 1]
-    best, best_score = (), None
+    best: Decls = ()
+    best_score = None
     table = _FLAT_CARRES if rules.carre_values == "flat_100" else _CARRES
     for pick in range(1 << len(ranks)):
         carres = tuple(table[r] for i, r in enumerate(ranks) if pick >> i & 1)
@@ -188,7 +198,7 @@ def _with_carres(hand, quads, contract, rules):
     return best
 
 
-def _winner(keys, rules, dealer):
+def _winner(keys: Sequence[list[Key]], rules: Ruleset, dealer: int) -> int | None:
     # keys[seat]: the keys of the declarations competing; () ranks below any key.
     best = [max(keys[t] + keys[t + 2], default=()) for t in (0, 1)]
     if best[0] != best[1]:
@@ -199,9 +209,11 @@ def _winner(keys, rules, dealer):
         seat = (dealer + i) % 4
         if best[0] in keys[seat]:
             return seat % 2
+    return None
 
 
-def compare(start_hands, contract, rules, dealer):
+def compare(start_hands: Sequence[int], contract: Contract, rules: Ruleset,
+            dealer: int) -> DeclarationsResult:
     """What each seat declares and which team scores it (§7.2).
 
     >>> from engine.rules.cards import mask_of, parse_card
@@ -222,6 +234,7 @@ def compare(start_hands, contract, rules, dealer):
     declaring = (bool(per_seat[0] or per_seat[2]), bool(per_seat[1] or per_seat[3]))
     if declaring == (False, False):
         return _NONE
+    team: int | None
     if declaring[0] != declaring[1] and rules.declaration_comparison == "together":
         # nothing to compare: the one team declaring scores all it declares
         team = int(declaring[1])
@@ -245,7 +258,8 @@ def compare(start_hands, contract, rules, dealer):
     return DeclarationsResult(per_seat, team, tuple(points))
 
 
-def belote_holders(start_hands, contract, rules, tricks=None):
+def belote_holders(start_hands: Sequence[int], contract: Contract, rules: Ruleset,
+                   tricks: Tricks | None = None) -> tuple[int, int]:
     """Belote points per team: 20 for each trump king-queen held in one hand (§7.1).
 
     ``tricks``, a sequence of ``(leader_seat, cards_in_play_order)``, matters only for
@@ -276,12 +290,13 @@ def belote_holders(start_hands, contract, rules, tricks=None):
     for seat, hand in enumerate(start_hands):
         for suit in suits:
             pair = _QUEEN_KING << 8 * suit
-            if hand & pair == pair and (not check_play or _not_discarded(pair, tricks)):
+            if hand & pair == pair and (
+                    not check_play or _not_discarded(pair, cast(Tricks, tricks))):
                 points[seat % 2] += BELOTE
-    return tuple(points)
+    return points[0], points[1]
 
 
-def _not_discarded(pair, tricks):
+def _not_discarded(pair: int, tricks: Tricks) -> bool:
     # Both cards share a suit, so "led or followed suit" is "of the led suit".
     for _leader, cards in tricks:
         for card in cards:

@@ -87,7 +87,7 @@ def score_baloot(rules: Any, contract: Contract, tricks_won: tuple[Any, ...], ca
     projects = pg[0] + pg[1]
     abnat = tuple(cards[t] + raw[t] + 20 * bal[t] for t in (0, 1))
     m = contract.multiplier
-    k: int = 4 if m == "gahwa" else int(m)  # type: ignore[call-overload]
+    k: int = 4 if m == "gahwa" else int(m)
     gp = card_game_points(rules, sun, tuple(cards), buyers)
     mg = [gp[t] + pg[t] + 2 * bal[t] for t in (0, 1)]
 

@@ -25,32 +25,35 @@ Decisions where the rules leave room:
 """
 
 from dataclasses import dataclass
+from typing import Any, TypeGuard, cast
 
 from engine.rules.bidding import can_throw_in
 from engine.errors import ImpossibleState, MalformedInput
+from engine.rules.ruleset import Ruleset
 
 OUTCOMES = ("made", "dedans", "litige", "hanging", "thrown_in", "belot", "gahwa")
 FLAT_GAHWA = 152  # Baloot's gahwa: flat_152
+Item = dict[str, Any]  # a hand result as checked: its JSON form's fields
 TIE_OUTCOME = {"litige_next_defender": "litige", "litige_next_winner": "litige",
                "hanging": "hanging"}
 
 
 @dataclass(frozen=True)
 class MatchResult:
-    totals: tuple
-    history: tuple       # the totals after each item, thrown-in deals included
+    totals: tuple[int, ...]
+    history: tuple[tuple[int, ...], ...]  # the totals after each item, thrown-in deals included
     held_over: int       # held points not yet paid (lost, once the match is finished)
     finished: bool
-    winner: object       # team, or None (not finished, or level at the hand limit)
-    next_dealer: object  # seat, or None (finished, or nothing dealt yet)
+    winner: int | None   # team, or None (not finished, or level at the hand limit)
+    next_dealer: int | None  # seat, or None (finished, or nothing dealt yet)
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
         return {"totals": list(self.totals), "history": [list(h) for h in self.history],
                 "held_over": self.held_over, "finished": self.finished,
                 "winner": self.winner, "next_dealer": self.next_dealer}
 
 
-def score_match(rules, hands):
+def score_match(rules: Ruleset, hands: object) -> MatchResult:
     """Add up a match's hand results; errors point at ``/hands/<i>/…``.
 
     >>> from engine.rules.ruleset import resolve_rules
@@ -71,7 +74,8 @@ def score_match(rules, hands):
     """
     if not isinstance(hands, (list, tuple)):
         raise MalformedInput("hands must be a list of hand results", "/hands")
-    totals, history, pot, played = [0, 0], [], 0, 0
+    totals, pot, played = [0, 0], 0, 0
+    history: list[tuple[int, ...]] = []
     finished, winner, dealer = False, None, None
     for i, item in enumerate(hands):
         at = f"/hands/{i}"
@@ -113,7 +117,7 @@ def score_match(rules, hands):
         history.append(tuple(totals))
         leader = None if totals[0] == totals[1] else int(totals[1] > totals[0])
         if rules.game_end == "deals":  # a boompje: so many played deals, maybe a draw
-            if played >= rules.deals_per_game and (
+            if played >= cast(int, rules.deals_per_game) and (
                     leader is not None or rules.match_tie == "draw"):
                 finished, winner = True, leader
         elif (leader is not None and max(totals) >= rules.target) or (
@@ -125,9 +129,9 @@ def score_match(rules, hands):
                        None if finished else dealer)
 
 
-def _payee(rules, hand):
+def _payee(rules: Ruleset, hand: Item) -> int | None:
     """The team collecting held-over points in this played hand, or None to keep them."""
-    takers = hand["taker"] % 2
+    takers: int = hand["taker"] % 2
     if rules.tie == "litige_next_defender":
         return 1 - takers
     if rules.tie == "litige_next_winner":
@@ -136,11 +140,11 @@ def _payee(rules, hand):
     return None if hand["outcome"] == "hanging" or s0 == s1 else int(s1 > s0)
 
 
-def _is_int(value):
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _check_item(rules, item, at, expected_dealer):
+def _check_item(rules: Ruleset, item: object, at: str, expected_dealer: int | None) -> Item:
     if not isinstance(item, dict):
         raise MalformedInput("a hand result must be an object", at)
     dealer = item.get("dealer")
@@ -191,7 +195,7 @@ def _check_item(rules, item, at, expected_dealer):
             "held_over": held}
 
 
-def _gahwa_item(rules, item, at, dealer):
+def _gahwa_item(rules: Ruleset, item: dict[Any, Any], at: str, dealer: int) -> Item:
     """``{"dealer", "outcome": "gahwa", "team"}``; with ``flat_152`` a missing or
     ``[0, 0]`` score counts 152 for ``team``."""
     if rules.bidding != "baloot_auction":

@@ -12,7 +12,11 @@ split six. Every difference between the two presets is a field read here:
 ('made', (106, 76), (206, 76), (21, 7))
 """
 
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import NamedTuple, cast
+
+from engine.rules.contract import Contract
+from engine.rules.ruleset import Ruleset
 
 CAPOT_CARDS = 250  # capot: "250", the sweeping team's card points
 THRESHOLD = 82     # success more_than: the takers need more than the bid and at least 82
@@ -22,7 +26,7 @@ class PilottaResult(NamedTuple):
     outcome: str            # "made" | "dedans"
     capot: int | None       # the team that won all eight tricks
     totals: tuple[int, int]  # cards + declarations + pilotta (step 3)
-    score: tuple[int, int]   # game points (step 6)
+    score: tuple[int, ...]  # game points (step 6), one per team
     held_over: int          # always 0
     raw: tuple[int, int]     # the points before the rounding (step 5)
 
@@ -31,8 +35,9 @@ class PilottaResult(NamedTuple):
                 "score": list(self.score), "held_over": 0, "raw": list(self.raw)}
 
 
-def score_pilotta(rules, contract, tricks_won, card_points, last_trick, declarations,
-                  belote) -> PilottaResult:
+def score_pilotta(rules: Ruleset, contract: Contract, tricks_won: Sequence[int],
+                  card_points: Sequence[int], last_trick: int, declarations: Sequence[int],
+                  belote: Sequence[int]) -> PilottaResult:
     """§13.8 steps 1 to 7, from a checked summary."""
     table = rules.tables[contract.kind]
     takers = contract.team
@@ -50,7 +55,8 @@ def score_pilotta(rules, contract, tricks_won, card_points, last_trick, declarat
     return PilottaResult("made" if made else "dedans", capot, totals, score, 0, raw)
 
 
-def _made(rules, contract, total, tricks, capot):
+def _made(rules: Ruleset, contract: Contract, total: int, tricks: int,
+          capot: int | None) -> bool:
     """Step 4: a capot bid needs every trick, nothing else; a numeric bid the ruleset's
     ``success`` test, and a trick at least under ``swept_takers: fail``."""
     if contract.is_capot_bid:
@@ -58,14 +64,16 @@ def _made(rules, contract, total, tricks, capot):
     if rules.swept_takers == "fail" and tricks == 0:
         return False
     if rules.success == "at_least":
-        return total >= contract.bid
-    return total > contract.bid and total >= THRESHOLD
+        return total >= cast(int, contract.bid)
+    return total > cast(int, contract.bid) and total >= THRESHOLD
 
 
-def _raw(rules, contract, made, cards, decl, bel, pool):
+def _raw(rules: Ruleset, contract: Contract, made: bool, cards: list[int],
+         decl: Sequence[int], bel: Sequence[int], pool: int) -> tuple[int, int]:
     """Step 5: each team's points before the rounding."""
-    takers, defenders, mult = contract.team, 1 - contract.team, contract.multiplier
-    bid = contract.bid * (rules.no_trump_bid_factor if contract.kind == "NT" else 1)
+    takers, defenders = contract.team, 1 - contract.team
+    mult = cast(int, contract.multiplier)
+    bid = cast(int, contract.bid) * (rules.no_trump_bid_factor if contract.kind == "NT" else 1)
     raw = [0, 0]
     if mult == 1 and made:
         bonus = bid if rules.bid_bonus in ("made_and_failed", "made") else 0
@@ -88,7 +96,7 @@ def _raw(rules, contract, made, cards, decl, bel, pool):
     return raw[0], raw[1]
 
 
-def _game_points(raw, six_up):
+def _game_points(raw: int, six_up: bool) -> int:
     """Step 6, ``split_tens``: 7 to 9 round up, 0 to 5 down, 6 up for the team
     ``split_six`` names.
 

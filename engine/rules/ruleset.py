@@ -12,17 +12,18 @@ engine.errors.ImpossibleState: target must be from 301 to 1001 for club-501
 
 from dataclasses import asdict, astuple, dataclass, replace
 from dataclasses import field as _field
+from typing import TYPE_CHECKING, Any, ClassVar, TypeGuard
 
-from engine.rules.cards import CONTRACT_KINDS, SUITS, table_for
+from engine.rules.cards import CONTRACT_KINDS, SUITS, Table, table_for
 from engine.errors import ImpossibleState, MalformedInput, plain, shown, suggested
-from engine.rules.play import play_rules
+from engine.rules.play import PlayRules, play_rules
 
 
 @dataclass(frozen=True)
 class Ruleset:
     preset: str
     bidding: str
-    contract_kinds: tuple
+    contract_kinds: tuple[str, ...]
     declaration_comparison: str
     sequence_rank: str
     undertrump: str
@@ -38,7 +39,7 @@ class Ruleset:
     redeal_by: str
     rounding: str
     target: int
-    hand_limit: object  # int, or None for no limit
+    hand_limit: int | None  # None for no limit
     # Beyond the fields of the sources: bulgarian AT counts a belote only when the first card
     # of the pair is led or follows suit (docs/rules.md §7.1), so that rule is a field too.
     all_trump_belote: str = "held"
@@ -57,7 +58,7 @@ class Ruleset:
     pit_bonus: int = 0
     pit_scope: str = "any_team"
     game_end: str = "target"
-    deals_per_game: object = None  # int with game_end "deals"
+    deals_per_game: int | None = None  # an int with game_end "deals"
     match_tie: str = "play_on"
     dealer_must: bool = False
     long_sequence: str = "flat_100"
@@ -74,7 +75,7 @@ class Ruleset:
     sun_over_hokum_on_ace: str = "anyone"
     round2_answers: str = "all_others"
     doubling: str = "auction"
-    doubling_levels: tuple = (2, 3, 4, "gahwa")
+    doubling_levels: tuple[int | str, ...] = (2, 3, 4, "gahwa")
     sun_double_limit: int = 100
     lock_chooser: str = "raiser"
     closed_lock: str = "none"
@@ -104,6 +105,10 @@ class Ruleset:
     # Slots beside the fields' __dict__: as_dict, equality, replace() and ``__dict__`` see
     # only the rules.
     __slots__ = ("__dict__", "play", "tables", "_hash")
+    if TYPE_CHECKING:  # the slots' types, for the checker only: they are not fields
+        play: ClassVar[PlayRules]
+        tables: ClassVar[dict[str | tuple[str, str], Table]]
+        _hash: ClassVar[int]
 
     @property
     def family(self) -> str:
@@ -111,10 +116,11 @@ class Ruleset:
         a family of its own (two presets share the point auction with coinche)."""
         return FAMILY_OF_PRESET.get(self.preset, self.bidding)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "play", play_rules(
             self.partner_exemption, self.undertrump, self.must_beat_plain,
             self.trump_led_climb))
+        tables: dict[str | tuple[str, str], Table]
         tables = {kind: table_for(kind, self.all_trump_points, self.no_trump_points)
                   for kind in CONTRACT_KINDS}
         # a closed Hokum's table (§12.7): the same cards, no trump led while holding another
@@ -126,13 +132,14 @@ class Ruleset:
         # state (state._replayed)
         object.__setattr__(self, "_hash", hash(astuple(self)))
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return self._hash
 
-    def __reduce__(self):  # copied or pickled through __init__: the slots are derived
+    # copied or pickled through __init__: the slots are derived
+    def __reduce__(self) -> tuple[type["Ruleset"], tuple[Any, ...]]:
         return self.__class__, astuple(self)
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
         """The ruleset as plain JSON values (the form ``GET /v1/rulesets`` serves): every
         field its family may name, so that the listing is accepted back as ``rules`` (a
         family that names only some fields, Baloot's, lists only those)."""
@@ -223,16 +230,16 @@ class Field:
 
     name: str
     section: str  # of docs/rules.md
-    choices: tuple = ()  # the values of a field of strings, or of a few integers
-    span: tuple | None = None  # (low, high) of an integer field
+    choices: tuple[str | int, ...] = ()  # the values of a field of strings, or of a few integers
+    span: tuple[int, int] | None = None  # (low, high) of an integer field
     flag: bool = False  # true or false
     nullable: bool = False  # null is a value too (an integer field's "none")
-    families: tuple | None = None  # the bidding families it applies to; None: every one
+    families: tuple[str, ...] | None = None  # the bidding families it applies to; None: every one
     # The values each bidding family allows; a family not named allows every value.
-    by_family: dict = _field(default_factory=dict)
+    by_family: dict[str, tuple[Any, ...]] = _field(default_factory=dict)
     expected: str | None = None  # what the refusal says the field must be, when not derived
 
-    def says(self):
+    def says(self) -> str:
         """What a refusal says the field must be.
 
         >>> FIELDS["four_jacks"].says(), FIELDS["hand_limit"].says()
@@ -247,7 +254,7 @@ class Field:
             return ("null or " if self.nullable else "") + f"an integer from {low} to {high}"
         if all(isinstance(c, int) for c in self.choices):
             return " or ".join(map(str, self.choices))
-        return "one of " + ", ".join(self.choices)
+        return "one of " + ", ".join(map(str, self.choices))
 
 
 _TAKE, _POINT, _BULGARIAN = "take_or_pass", "point_auction", "bulgarian_auction"
@@ -407,20 +414,21 @@ TARGET_RANGES = {"classic": (100, 10000), "club-501": (301, 1001), "litige": (10
 # Contract kinds a preset narrows its family's to: Pilotta has no no-trump table (§13.3).
 KINDS_OF_PRESET = {"pilotta": tuple(SUITS)}
 # What a trump obligation says of the partner exemption (None: the field decides).
-OBLIGATION_EXEMPTION = {"french": None, "rotterdam": False, "amsterdam": True}
+OBLIGATION_EXEMPTION: dict[str | None, bool | None] = {"french": None, "rotterdam": False,
+                                                      "amsterdam": True}
 
 
-def names_ceiling(rules):
+def names_ceiling(rules: Ruleset) -> bool:
     """Whether the family names its own ``bid_ceiling`` (Pilotta's): a bid above it breaks
     the rules (422); elsewhere bids above 160 are no bids at all.
 
     >>> names_ceiling(PRESETS["pilotta"]), names_ceiling(PRESETS["coinche"])
     (True, False)
     """
-    return rules.family in FIELDS["bid_ceiling"].families
+    return rules.family in (FIELDS["bid_ceiling"].families or ())
 
 
-def resolve_rules(spec):
+def resolve_rules(spec: object) -> Ruleset:
     """The ruleset a request names: a preset name, or ``{"preset": name, field: value…}``.
 
     Raises ``MalformedInput`` (unknown preset or field, wrong type, out of range) or
@@ -450,12 +458,12 @@ def resolve_rules(spec):
 # 1.0 where Python's equality does not. Only overrides that resolve are kept (a refused
 # one is refused again, with its pointer), and the memo is emptied when full, so hostile
 # traffic costs resolutions, never memory.
-_RESOLVED: dict = {}
+_RESOLVED: dict[tuple[Any, ...], Ruleset] = {}
 _RESOLVED_KEPT = 1024
 _SCALARS = frozenset((str, int, bool, float, type(None)))
 
 
-def _override_key(spec):
+def _override_key(spec: object) -> tuple[Any, ...] | None:
     """``spec``'s items with the type of each value, or None (not a plain object of
     scalars and lists of scalars: resolved every time)."""
     if type(spec) is not dict:
@@ -473,7 +481,7 @@ def _override_key(spec):
     return tuple(key)
 
 
-def _resolved(spec):
+def _resolved(spec: object) -> Ruleset:
     if not isinstance(spec, dict):
         raise MalformedInput("rules must be a preset name or an object naming a preset")
     if "preset" not in spec:
@@ -493,7 +501,7 @@ def _resolved(spec):
     return rules
 
 
-def _preset(name, pointer):
+def _preset(name: object, pointer: str) -> Ruleset:
     if not isinstance(name, str) or name not in PRESETS:
         near = suggested(name, PRESETS)  # named instead of the whole list
         listed = "" if near else f"; presets are {', '.join(PRESETS)}"
@@ -502,7 +510,7 @@ def _preset(name, pointer):
     return PRESETS[name]
 
 
-def _check_field(base, name, value):
+def _check_field(base: Ruleset, name: str, value: Any) -> Any:
     """``value`` as the ruleset holds it, or the refusal of ``FIELDS[name]``."""
     pointer = "/" + name
     field = FIELDS.get(name)
@@ -542,7 +550,7 @@ def _check_field(base, name, value):
     return value
 
 
-def _fits(field, value):
+def _fits(field: Field, value: Any) -> bool:
     if value is None:
         return field.nullable
     if field.flag:
@@ -554,17 +562,17 @@ def _fits(field, value):
     return isinstance(value, str) and value in field.choices
 
 
-def _is_int(value):
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _same_levels(given: tuple, levels: tuple) -> bool:
+def _same_levels(given: tuple[Any, ...], levels: tuple[Any, ...]) -> bool:
     """Whether ``given`` (as JSON read it) is ``levels``: true is not 1, "2" is not 2."""
     return len(given) == len(levels) and all(
         type(g) is type(v) and g == v for g, v in zip(given, levels))
 
 
-def _check_family(rules, changes):
+def _check_family(rules: Ruleset, changes: dict[str, Any]) -> None:
     if rules.bidding != PRESETS[rules.preset].bidding:
         raise ImpossibleState.of("family_change", "/bidding", preset=rules.preset)
     family = rules.family
@@ -602,11 +610,11 @@ def _check_family(rules, changes):
                                  second="deals_per_game null")
     if rules.bidding == "take_or_pass" and (rules.success == "at_least") != (
             rules.tie == "takers_make"):
-        field = "tie" if "tie" in changes else "success"
-        raise ImpossibleState.of("success_tie_mismatch", "/" + field)
+        which = "tie" if "tie" in changes else "success"
+        raise ImpossibleState.of("success_tie_mismatch", "/" + which)
 
 
-def _check_obligation(rules, changes):
+def _check_obligation(rules: Ruleset, changes: dict[str, Any]) -> None:
     """rotterdam: trump even over a partner; amsterdam: the partner exemption, and no
     forced undertrump (the two cannot both hold, §10.9)."""
     exemption = OBLIGATION_EXEMPTION[rules.trump_obligation]

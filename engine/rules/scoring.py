@@ -34,15 +34,16 @@ Decisions where the rules leave room (each one a reading, kept here in one place
 """
 
 from functools import lru_cache
-from typing import NamedTuple
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple, TypeGuard, cast
 
-from engine.rules.cards import CONTRACT_KINDS, SUITS
+from engine.rules.cards import CONTRACT_KINDS, SUITS, Table
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import ImpossibleState, MalformedInput, shown
 from engine.rules.declarations import declares
-from engine.rules.game_points import check_summary, score_baloot
-from engine.rules.pilotta import score_pilotta
-from engine.rules.ruleset import names_ceiling
+from engine.rules.game_points import BalootResult, check_summary, score_baloot
+from engine.rules.pilotta import PilottaResult, score_pilotta
+from engine.rules.ruleset import Ruleset, names_ceiling
 from engine.rules.summary import check_tricks
 
 AUCTION_BASE = 160   # §8.3: a failed or coinched contract is worth 160 + bid
@@ -54,23 +55,29 @@ DECLARATION_SUMS = frozenset([0, 20] + list(range(40, 551, 10)))
 _WIDE_SUMS = frozenset([0, 20] + list(range(40, 1601, 10)))
 BELOTE_CAP = {"NT": 0, "AT": 80}   # per team; a suit contract allows one belote, 20
 # bulgarian_tens (§8.4): (last digit from which a figure rounds up, contested digit)
-BULGARIAN_DIGITS = {"suit": (6, 6), "AT": (5, 4), "NT": (5, None)}
+BULGARIAN_DIGITS: dict[str, tuple[int, int | None]] = {"suit": (6, 6), "AT": (5, 4),
+                                                       "NT": (5, None)}
+
+
+One = Callable[[int], int]  # how a figure scored alone is rounded
+Pair = Callable[[int, int], tuple[int, int]]  # and two figures side by side
 
 
 class HandResult(NamedTuple):  # immutable, and cheap to build: one per scored hand
     outcome: str      # "made" | "dedans" | "litige" | "hanging"
-    capot: object     # the team that won all eight tricks, or None
-    totals: tuple     # §8.1 raw totals, exact points
-    score: tuple      # what each team adds to its match total
+    capot: int | None  # the team that won all eight tricks, or None
+    totals: tuple[int, int]  # §8.1 raw totals, exact points
+    score: tuple[int, ...]  # what each team adds to its match total
     held_over: int    # what this hand puts aside
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
         return {"outcome": self.outcome, "capot": self.capot, "totals": list(self.totals),
                 "score": list(self.score), "held_over": self.held_over}
 
 
-def score_hand(rules, contract, tricks_won, card_points, last_trick, declarations, belote,
-               *, check=True):
+def score_hand(rules: Ruleset, contract: Any, tricks_won: Any, card_points: Any,
+               last_trick: Any, declarations: Any, belote: Any, *,
+               check: bool = True) -> "HandResult | PilottaResult | BalootResult":
     """Score one hand from its summary; errors point into the summary document.
     ``check=False`` skips the checks, for a summary the engine derived itself from tricks.
 
@@ -138,8 +145,9 @@ def score_hand(rules, contract, tricks_won, card_points, last_trick, declaration
     return HandResult(outcome, capot, totals, tuple(score), held)
 
 
-def _baloot_hand(rules, contract, tricks_won, card_points, last_trick, declarations, belote,
-                 check):
+def _baloot_hand(rules: Ruleset, contract: Any, tricks_won: Any, card_points: Any,
+                 last_trick: Any, declarations: Any, belote: Any,
+                 check: bool) -> BalootResult:
     if check:
         if not isinstance(contract, Contract):
             raise MalformedInput("contract must be an object with taker and kind", "/contract")
@@ -160,18 +168,23 @@ class BelotResult(NamedTuple):
     team: int
     outcome: str = "belot"
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, Any]:
         return {"outcome": self.outcome, "team": self.team}
 
 
-def _judge(rules, contract, totals, capot):
+# A deal's score: its hand's, by the ruleset's scoring, or Bela's belot
+DealResult = HandResult | PilottaResult | BalootResult | BelotResult
+
+
+def _judge(rules: Ruleset, contract: Contract, totals: tuple[int, int],
+           capot: int | None) -> str:
     takers = contract.team
     if capot == 1 - takers and rules.bidding == "take_or_pass":
         # Swept takers are inside whatever the declarations (§8.1); under capot 252 their
         # forfeited declarations already make sure of it, under 250 only this does.
         return "dedans"
     if rules.bidding == "point_auction":
-        made = _reaches(totals[takers], contract.bid, rules.success) and (
+        made = _reaches(totals[takers], cast(int, contract.bid), rules.success) and (
             not contract.is_capot_bid or capot == takers)
         return "made" if made else "dedans"
     if totals[0] == totals[1] and rules.tie != "takers_make":
@@ -183,13 +196,15 @@ TIE_OUTCOMES = {"hanging": "hanging", "litige_next_defender": "litige",
                 "litige_next_winner": "litige", "makers_fail": "dedans", "takers_fall": "dedans"}
 
 
-def _reaches(points, needed, success):
+def _reaches(points: int, needed: int, success: str) -> bool:
     return points > needed or (points == needed and success == "at_least")
 
 
-def _auction_score(rules, contract, outcome, totals, decl, belote):
+def _auction_score(rules: Ruleset, contract: Contract, outcome: str, totals: tuple[int, int],
+                   decl: list[int], belote: Sequence[int]) -> list[int]:
     """§8.3, exact points; rounding comes after."""
-    takers, bid, mult = contract.team, contract.bid, contract.multiplier
+    # the point auction: a bid, and a multiplier 1, 2 or 4
+    takers, bid, mult = contract.team, cast(int, contract.bid), cast(int, contract.multiplier)
     if outcome == "made" and mult == 1:
         return [totals[t] + (bid if t == takers else 0) for t in (0, 1)]
     winners = takers if outcome == "made" else 1 - takers
@@ -199,9 +214,11 @@ def _auction_score(rules, contract, outcome, totals, decl, belote):
     return score
 
 
-def _compared_score(rules, contract, outcome, totals, belote, one, pair):
+def _compared_score(rules: Ruleset, contract: Contract, outcome: str,
+                    totals: tuple[int, int], belote: Sequence[int], one: One,
+                    pair: Pair) -> tuple[list[int], int]:
     """§8.2 and §8.4: (score, held_over), rounded before the multiplier."""
-    takers, mult = contract.team, contract.multiplier
+    takers, mult = contract.team, cast(int, contract.multiplier)  # never Baloot's gahwa
     defenders = 1 - takers
     keep = rules.belote_on_failure == "holder"
     score = [0, 0]
@@ -222,12 +239,12 @@ def _compared_score(rules, contract, outcome, totals, belote, one, pair):
     return score, 0
 
 
-def _rounding(rules, kind):
+def _rounding(rules: Ruleset, kind: str) -> tuple[One, Pair]:
     return _rounders(rules.rounding, "suit" if kind in SUITS else kind)
 
 
 @lru_cache(maxsize=None)
-def _rounders(rounding, kind):
+def _rounders(rounding: str, kind: str) -> tuple[One, Pair]:
     """(one, pair): how a figure scored alone, and two figures side by side, are rounded.
 
     ``pair(low, high)`` on equal figures rounds ``low`` (the defenders' share) down and
@@ -236,14 +253,14 @@ def _rounders(rounding, kind):
     if rounding == "none":
         return (lambda x: x), (lambda a, b: (a, b))
     if rounding == "tens":
-        tens = lambda x: (x + 5) // 10 * 10  # noqa: E731
+        tens: One = lambda x: (x + 5) // 10 * 10  # noqa: E731
         return tens, (lambda a, b: (tens(a), tens(b)))
     up_from, contested = BULGARIAN_DIGITS[kind]
 
-    def one(x):
+    def one(x: int) -> int:
         return (x + 10 - up_from) // 10
 
-    def pair(a, b):
+    def pair(a: int, b: int) -> tuple[int, int]:
         ra, rb = one(a), one(b)
         if contested is None or not a % 10 == b % 10 == contested:
             return ra, rb
@@ -256,11 +273,11 @@ def _rounders(rounding, kind):
     return one, pair
 
 
-def _is_int(value):
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _pair(value, pointer, high=None):
+def _pair(value: object, pointer: str, high: int | None = None) -> tuple[int, ...]:
     if not isinstance(value, (list, tuple)) or len(value) != 2:
         raise MalformedInput(f"{pointer[1:]} must be a list of two numbers, one per team",
                              pointer)
@@ -271,14 +288,15 @@ def _pair(value, pointer, high=None):
     return tuple(value)
 
 
-def _contract(rules, spec):
+def _contract(rules: Ruleset, spec: object) -> Contract:
     if isinstance(spec, dict):
         unknown = sorted(set(spec) - {"taker", "kind", "bid", "multiplier"})
         if unknown:
             raise MalformedInput(f"unknown contract field {shown(unknown[0])}",
                                  f"/contract/{unknown[0]}")
         bid = spec.get("bid")
-        spec = Contract(spec.get("taker"), spec.get("kind"),
+        # any JSON for now: the fields are checked below
+        spec = Contract(cast(int, spec.get("taker")), cast(str, spec.get("kind")),
                         CAPOT_BID if bid == "capot" else bid, spec.get("multiplier", 1))
     elif not isinstance(spec, Contract):
         raise MalformedInput("contract must be an object with taker and kind", "/contract")
@@ -307,8 +325,10 @@ def _contract(rules, spec):
     return spec
 
 
-def _check_consistency(rules, contract, table, tricks_won, card_points, last_trick,
-                       declarations, belote):
+def _check_consistency(rules: Ruleset, contract: Contract, table: Table,
+                       tricks_won: tuple[int, int], card_points: tuple[int, int],
+                       last_trick: int, declarations: Sequence[int],
+                       belote: Sequence[int]) -> None:
     check_tricks(tricks_won, card_points, last_trick, table.total - table.last_trick)
     if rules.declarations == "roem":
         for t in (0, 1):  # each trick holds at most 200 of roem, 20 in multiples of 10

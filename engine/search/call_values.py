@@ -29,7 +29,7 @@ pure-Python search (``engine.search.roem_solver``), far too slow for whole deals
 """
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from engine.search.analysis import capot_team, scored, team_points
 from engine.rules.bidding import FAMILIES, Auction, call_json
@@ -37,6 +37,7 @@ from engine.rules.contract import Contract
 from engine.rules.declarations import belote_holders, compare
 from engine.errors import check_stop
 from engine.search.playouts import playout
+from engine.rules.game_points import BalootResult
 from engine.rules.scoring import score_hand
 from engine.search.solver import OutOfWork
 from engine.deal.state import table_of
@@ -226,7 +227,7 @@ class _Outcomes:
                 summary = self.summaries[holder, kind] = self.summarise(contract, start)
             result = score_hand(self.deal.rules, contract, *summary, check=False)
             if result.outcome == "gahwa":  # Baloot: the match itself, worth a whole target
-                found = FLAT_GAHWA if result.team == 0 else -FLAT_GAHWA
+                found = FLAT_GAHWA if cast(BalootResult, result).team == 0 else -FLAT_GAHWA
             else:
                 found = result.score[0] - result.score[1]
             self.scores[contract] = found

@@ -44,7 +44,7 @@ class RateLimit:
                                 for name, item in zip(self.names, self.items))
 
     @staticmethod
-    def identity(api_key, address):
+    def identity(api_key: str | None, address: object) -> str:
         """Whom a request counts for: a key is stored hashed, never as sent."""
         if api_key is not None:
             digest = hashlib.sha256(api_key.encode("utf-8", "surrogateescape")).hexdigest()

@@ -18,6 +18,8 @@ client's field of that name could not be told from. A key is quoted at most
 [('', 'Expected a JSON object.')]
 """
 
+from typing import Any
+
 from engine.errors import either, pointer_token, shown
 from service.http.problems import MAX_ERRORS, MAX_QUOTED, clip
 from service.schemas.base import Message
@@ -27,12 +29,13 @@ def escape(key):
     return clip(pointer_token(key))
 
 
-def errors_at(messages, pointer="", limit=MAX_ERRORS + 1):
+def errors_at(messages: Any, pointer: str = "",
+              limit: int = MAX_ERRORS + 1) -> list[Any]:
     """``[(pointer, message)…]`` for a marshmallow ``ValidationError.messages`` value: the
     first ``limit`` of them, one more than a problem lists, so that it knows there are more.
     A message that carries a reason code (``schemas.base.Message``) is kept as it is, an
     unknown field's given the field's name as a parameter."""
-    found = []
+    found: list[Any] = []
     _collect(messages, pointer, found, limit)
     return found
 

@@ -17,7 +17,10 @@ request: ``errors`` lists at most ``MAX_ERRORS`` entries, and what a client sent
 ('invalid_request', 'Expected an integer from 0 to 3. (at /dealer)')
 """
 
-from engine.errors import REASONS, IllegalAction, ImpossibleState, MalformedInput
+from collections.abc import Iterable
+from typing import Any
+
+from engine.errors import REASONS, EngineError, IllegalAction, ImpossibleState, MalformedInput
 from service import i18n
 from service.schemas.vocabulary import MAX_BATCH_BODY, MAX_BODY
 
@@ -187,7 +190,7 @@ class Problem(Exception):
                 "params": self.params, "errors": errors}
 
 
-def invalid_request(errors):
+def invalid_request(errors: Iterable[Any]) -> Problem:
     """A 400 for a body that is not JSON or not the expected shape; the first
     ``MAX_ERRORS`` of ``errors`` are listed. The detail counts them up to that: the
     checks stop looking past the errors that will be listed, so the total is not known."""
@@ -207,7 +210,7 @@ _ENGINE_PROBLEMS = (
 )
 
 
-def from_engine(error):
+def from_engine(error: EngineError) -> Problem:
     """The problem for an engine error; its pointers already point into the request body."""
     for kind, status, title, type_ in _ENGINE_PROBLEMS:
         if isinstance(error, kind):
@@ -335,21 +338,21 @@ def sealed_refused(code, params):
 
 # The bounds on hints (service/operations/hint_pool.py).
 
-def hints_busy(places, retry_after):
+def hints_busy(places: int, retry_after: int) -> Problem:
     return Problem(503, "Service Unavailable",
                    f"All {places} places for hints of this worker are taken: try again in "
                    f"{retry_after} s.", headers={"Retry-After": str(retry_after)},
                    code="hints_busy", params={"places": places, "retry_after": retry_after})
 
 
-def too_many_hints(limit, retry_after):
+def too_many_hints(limit: int, retry_after: int) -> Problem:
     return Problem(429, "Too Many Requests",
                    f"This client already has {limit} hints running or waiting, the most it "
                    f"may: wait for one to end.", headers={"Retry-After": str(retry_after)},
                    code="too_many_hints", params={"limit": limit, "retry_after": retry_after})
 
 
-def hint_timeout(seconds, retry_after):
+def hint_timeout(seconds: float, retry_after: int) -> Problem:
     seconds = round(seconds, 3)
     return Problem(503, "Service Unavailable",
                    f"The hint did not end within {seconds:g} s of its arrival and was stopped: "
@@ -358,6 +361,6 @@ def hint_timeout(seconds, retry_after):
                    params={"seconds": seconds, "retry_after": retry_after})
 
 
-def hint_cancelled():
+def hint_cancelled() -> Problem:
     return Problem(503, "Service Unavailable", "The client closed its connection before the "
                    "hint ended: its search was stopped.", code="hint_cancelled")

@@ -118,7 +118,7 @@ class AnswerSchema(Schema):
     marshmallow's per-field calls, which cost /v1/play as much as the engine did. Anything
     else (another type of value, another kind of field) goes through marshmallow itself."""
 
-    def __init__(self, **kwargs):
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         plain = not (self.many or self._hooks[PRE_DUMP] or self._hooks[POST_DUMP]) and all(
             field.data_key is None and field.attribute is None

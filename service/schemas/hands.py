@@ -49,7 +49,7 @@ _SUMMARY_ONLY = vocabulary.SUMMARY_ONLY  # the engine's own rule for telling the
 class HandScoreRequest:
     """Either form: a body naming any summary-only field is read as a summary."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.summary = HandSummarySchema()
         self.roem_summary = RoemSummarySchema()
         self.deal_state = DealStateSchema()
