@@ -56,7 +56,7 @@ BAD = [  # path, body, the pointer the first error must name
     ("/v1/hands/score", with_(SUMMARY, dealer=0), "/dealer"),
     ("/v1/matches/score", with_(MATCH, hands=[{"dealer": 0, "outcome": "won"}]),
      "/hands/0/outcome"),
-    ("/v1/matches/score", with_(MATCH, hands=[{"dealer": 0, "outcome": "made"}]), "/hands/0/taker"),
+    ("/v1/matches/score", with_(MATCH, hands=[{"dealer": 0, "outcome": "made"}]), "/hands/0/score"),
     ("/v1/matches/score", with_(MATCH, hands=[{"dealer": 0, "outcome": "thrown_in", "taker": 1}]),
      "/hands/0/taker"),
     ("/v1/matches/score", with_(MATCH, hands=[{"dealer": 0, "outcome": "thrown_in"}] * 1001),
