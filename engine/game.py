@@ -21,10 +21,10 @@ import copy
 from collections.abc import Iterable
 from typing import Any
 
-from engine.deal.events import ENDING, Event, Phase
+from engine.deal.events import Event, Phase
 from engine.deal.game import (apply_action, completed, hand_entry, play_legal_card,
                               score_deal)
-from engine.deal.state import BIDDING, COMPLETING, PLAY, Deal
+from engine.deal.state import BIDDING, COMPLETING, PLAY, Deal, read_rules
 from engine.errors import EngineError, IllegalAction, ImpossibleState
 from engine.rules.bidding import FAMILIES
 from engine.rules.contract import Contract
@@ -311,18 +311,15 @@ class Match:
     (0, 0)
     """
 
-    __slots__ = ("rules", "seed", "entries", "_result")
+    __slots__ = ("rules", "seed", "entries", "_ruleset", "_result")
 
     def __init__(self, rules: str | JSON = "classic", seed: int | str = 0,
                  entries: Iterable[JSON] = ()) -> None:
         self.rules = rules
         self.seed = seed
         self.entries: list[JSON] = list(entries)
-        self._result = self._scored()
-
-    def _scored(self) -> MatchResult:
-        from engine.deal.state import read_rules
-        return score_match(read_rules(self.rules, "/rules"), self.entries)
+        self._ruleset = read_rules(rules, "/rules")
+        self._result = score_match(self._ruleset, self.entries)
 
     @property
     def result(self) -> MatchResult:
@@ -337,17 +334,12 @@ class Match:
         """The next deal, dealt; a finished match has none (``IllegalAction``)."""
         if self._result.finished:
             raise IllegalAction.of("deal_over", "")
-        rules = self._scored_rules()
         # the match so far goes with a deal whose auction reads it (Baloot's Sun gate)
-        totals = self._result.totals if getattr(FAMILIES[rules.bidding], "RECEIVER",
+        totals = self._result.totals if getattr(FAMILIES[self._ruleset.bidding], "RECEIVER",
                                                 False) else None
         dealer: Any = self._result.next_dealer
         return Game.new(self.rules, f"{self.seed}/{len(self.entries)}", dealer,
                         None if totals is None else (totals[0], totals[1]))
-
-    def _scored_rules(self) -> Ruleset:
-        from engine.deal.state import read_rules
-        return read_rules(self.rules, "/rules")
 
     def add(self, game: Game) -> MatchResult:
         """Count a finished deal; returns the match so far."""
@@ -355,8 +347,8 @@ class Match:
         if entry is None:
             raise ImpossibleState.of("deal_not_complete", "/tricks")
         self.entries.append(entry)
-        self._result = self._scored()
+        self._result = score_match(self._ruleset, self.entries)
         return self._result
 
 
-__all__ = ["ENDING", "Game", "Match"]
+__all__ = ["Game", "Match"]

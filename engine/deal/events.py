@@ -179,5 +179,3 @@ class HandScored(NamedTuple):
 
 Event = (CallMade | ContractMade | Bought | DealCompleted | ThrownIn | Belot | CardPlayed
          | Belote | Rebelote | TrickWon | HandScored)
-# the events after which the deal is over and goes to the match
-ENDING = (ThrownIn, Belot, HandScored)
