@@ -28,8 +28,11 @@ def test_one_player_and_three_bots_play_a_whole_match(client, preset):
     assert opened["to_act"] is None and "relay_key" not in opened  # one player: no relay
     opened = post(client, "/v1/sealed/reveal", me(opened["table"]))  # the bots' drawn already
     assert opened["view"]["to_act"] == 0  # seats 1 to 3 bid first: the server played them
-    played = [e for e in opened["events"] if "seat" in e]  # the bots' calls, maybe cards
-    assert [e["seat"] for e in played[:3]] == [1, 2, 3] and all(e["bot"] for e in played)
+    # the bots' calls, and cards too when one of them took: the bots' contributions are
+    # drawn afresh for each table, so the deal is any deal
+    played = [e for e in opened["events"] if "seat" in e]
+    assert played[0]["seat"] == 1 and {e["seat"] for e in played} <= {1, 2, 3}
+    assert all(e["bot"] == ONE_AND_THREE_BOTS[e["seat"]]["bot"] for e in played)
     token, actions, rng = opened["table"], 1 + len(played), random.Random(preset)
     while True:
         seen = post(client, "/v1/sealed/view", me(token))["view"]
