@@ -13,7 +13,11 @@ narrows where each hidden card can be:
   all-trump trick). Belote obligations only ever say "if you hold one of these cards you
   must play one of them", so this one-card test finds every such fact exactly.
 
-Announcements are not part of a deal state, so nothing is read from them.
+Announcements are not part of a deal state, so nothing is read from them. The auction
+is read by drawing again (``sample_agreeing``): a deal is kept when the rule-of-thumb
+caller (``engine.search.hand_calls``) holding each hidden seat's sampled hand would have
+made that seat's calls: a seat that passed holds no jack and two more in a suit it could
+name, a seat that named a suit holds them there.
 
 >>> from engine.deal.state import Deal
 >>> deal = Deal.read({"rules": "classic", "dealer": 3, "turn_up": "QH",
@@ -30,13 +34,17 @@ Announcements are not part of a deal state, so nothing is read from them.
 
 import random  # noqa: F401 (the module's doctest)
 
-from engine.rules.bidding import FAMILIES
+from engine.rules.bidding import FAMILIES, Auction
 from engine.rules.cards import FULL_DECK, SUIT_MASKS, cards_in, codes, parse_card  # noqa: F401
 from engine.errors import ImpossibleState
 from engine.rules.play import legal_cards
 from engine.deal.state import PLAY, SEATS_FROM
+from engine.search.hand_calls import fits, reading
 
 SEARCH_LIMIT = 20000  # assignment steps before a state is declared impossible to complete
+# deals drawn for one that agrees with the auction before the last one drawn is taken as
+# it is (0: the auction is not read)
+AGREE_TRIES = 30
 
 
 class View:
@@ -55,8 +63,8 @@ class View:
         for hand in self.hands:
             seen |= hand or 0
         complete = deal.phase == PLAY or deal.doubling  # Baloot's doubling: 8 cards each
+        played = self._played(deal) if complete else [0, 0, 0, 0]
         if complete:
-            played = self._played(deal)
             self.counts = [8 - p.bit_count() for p in played]
             for p in played:
                 seen |= p
@@ -88,6 +96,26 @@ class View:
                     allowed[taker] |= 1 << deal.turn_up
         self.allowed = allowed
         self.hidden = [s for s in range(4) if self.hands[s] is None]
+        self.played = played
+        self.readings = self._read_auction(deal)
+        self.agreed = [0, 0]  # deals drawn by sample_agreeing that agreed, and all of them
+
+    def _read_auction(self, deal):
+        """``(seat, reading)`` of each call a hidden seat made that says something of
+        its hand (``engine.search.hand_calls.reading``)."""
+        found = []
+        if deal.auction is None:  # a state that gives the contract, not the calls
+            return found
+        auction = Auction(deal.rules, deal.dealer, deal.auction.turn_up_suit,
+                          deal.auction.turn_up, deal.auction.match_totals)
+        for call in deal.auction.calls:
+            seat = auction.to_act
+            if self.hands[seat] is None:
+                read = reading(auction, call, deal.turn_up)
+                if read is not None:
+                    found.append((seat, read))
+            auction.call(call)
+        return found
 
     @staticmethod
     def _played(deal):
@@ -144,6 +172,48 @@ class View:
             hands[seat] = hands[seat] or 0
         rng.shuffle(stock)
         return hands, stock
+
+
+    def sample_agreeing(self, rng, tries=None):
+        """``sample``, drawn again until the deal agrees with the auction (``agrees``),
+        at most ``tries`` times (``AGREE_TRIES``): the last deal drawn when none did."""
+        tries = AGREE_TRIES if tries is None else tries
+        for _ in range(max(tries, 1)):
+            hands, stock = self.sample(rng)
+            if not (tries and self.readings):
+                return hands, stock
+            agreed = self.agrees(hands, rng)
+            if agreed:
+                break
+        self.agreed[0] += agreed
+        self.agreed[1] += 1
+        return hands, stock
+
+    def agrees(self, hands, rng):
+        """Whether the rule-of-thumb caller holding ``hands`` makes the calls the
+        hidden seats made. Once the cards still to deal are dealt, which of a seat's
+        cards it held in the auction is drawn at random (as dealt: any of them alike)."""
+        first = FAMILIES[self.deal.rules.bidding].FIRST_DEAL
+        held = {}
+        for seat, read in self.readings:
+            hand = held.get(seat)
+            if hand is None:
+                hand = held[seat] = self._auction_hand(seat, hands[seat], first, rng)
+            if not fits(hand, read):
+                return False
+        return True
+
+    def _auction_hand(self, seat, hand, first, rng):
+        deal = self.deal
+        hand |= self.played[seat]
+        if deal.turn_up is not None:
+            hand &= ~(1 << deal.turn_up)
+        for card in (deal.talon or [None] * 4)[seat] or ():
+            hand &= ~(1 << card)
+        cards = cards_in(hand)
+        if len(cards) <= first:
+            return hand
+        return sum(1 << c for c in rng.sample(cards, first))
 
 
 def _assign(cards, need, allowed, stock, rng):
