@@ -1,6 +1,7 @@
 """Duplicate duels between players of Belote, at the engine level (no HTTP). Run by hand:
 ``python bench/duplicate.py [DUEL …] [--deals N] [--level NAME] [--ms MS]
-[--objective score] [--optimism N] [--preset NAME] [--first N] [--readme]``.
+[--objective score] [--optimism N] [--agree N] [--own-view 0|1] [--preset NAME]
+[--first N] [--log FILE] [--readme]``.
 
 Each deal is played twice with the same cards: side A in seats 0 and 2 and side B in 1
 and 3, then the seats swapped. A deal's gain is what A's team scored more than B's in the
@@ -29,7 +30,12 @@ the seed alone (work counted in cards), colver's on its clock.
 
 ``--preset``: the ruleset of the bidding and whole-bot duels (default classic; ``contree``
 for coinche). ``--first N``: start at deal N, so that runs of a long duel can be split and
-their gains pooled. Each duel also says how many deals its spread needs for a ±8 interval
+their gains pooled; ``--log FILE``: each deal's number, gain and points won appended to
+FILE as it ends (runs cut short, or two bots' runs over the same deals, can be read
+deal by deal). ``--agree N``: the deals a call or card draws to find one that agrees
+with the auction (``engine.search.sampling.AGREE_TRIES``, 0: the auction is not read);
+``--own-view 0``: the other seats of a call's simulations choose from the mean of the
+deals instead of their own hands (``engine.search.call_values.OWN_VIEW``). Each duel also says how many deals its spread needs for a ±8 interval
 and the CPU they would take (``time.process_time``, every solving thread counted).
 
 How many deals ``bid-thumb`` needs for ±8 (issue 32), from short runs at level club on the
@@ -62,6 +68,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engine  # noqa: E402
 import engine.search.call_values  # noqa: E402
+import engine.search.sampling  # noqa: E402
 from engine.rules.cards import CARD_CODES, parse_card  # noqa: E402
 from engine.rules.ruleset import resolve_rules  # noqa: E402
 from engine.search.playouts import thumb_card  # noqa: E402
@@ -228,9 +235,10 @@ def play_deal(rules, sides, dealer, seed):
             result["outcome"] == "made", result["totals"][0] - result["totals"][1])
 
 
-def duel(rules, a, b, deals, skip_thrown_in, first=0):
+def duel(rules, a, b, deals, skip_thrown_in, first=0, log=None):
     """Per deal, A's gain over B (both plays added) in score and in points won, and the
-    contracts each side's takers made: ``(gains, points, {side: [made, taken]})``."""
+    contracts each side's takers made: ``(gains, points, {side: [made, taken]})``; each
+    deal's number and gains written to ``log`` as it ends, if given."""
     gains, points, made, n = [], [], {"A": [0, 0], "B": [0, 0]}, first
     while len(gains) < deals:
         dealer, seed = n % 4, f"duplicate/{n}"
@@ -245,6 +253,8 @@ def duel(rules, a, b, deals, skip_thrown_in, first=0):
                 made[side][1] += 1
         gains.append((plays[0] or (0,))[0] - (plays[1] or (0,))[0])
         points.append((plays[0] or (0,) * 4)[3] - (plays[1] or (0,) * 4)[3])
+        if log is not None:
+            print(n - 1, gains[-1], points[-1], file=log, flush=True)
     return gains, points, made
 
 
@@ -301,6 +311,11 @@ def main(argv):
     ms = int(options.get("--ms", 60))
     if "--optimism" in options:  # the calls' calibration (engine.search.call_values)
         engine.search.call_values.TAKER_OPTIMISM = int(options["--optimism"])
+    if "--agree" in options:  # deals drawn for one the auction agrees with (0: off)
+        engine.search.sampling.AGREE_TRIES = int(options["--agree"])
+    if "--own-view" in options:  # 0: the other seats call from the mean of the deals
+        engine.search.call_values.OWN_VIEW = options["--own-view"] == "1"
+    log = open(options["--log"], "a") if "--log" in options else None
     names = [a for a in argv if a in DUELS] or list(DUELS)
     objective = options.get("--objective", "points")
     bot = hints_player(level, objective)
@@ -313,7 +328,7 @@ def main(argv):
         start, load = time.perf_counter(), __import__("os").getloadavg()[0]
         cpu = time.process_time()
         gains, points, made = duel(rules, a, b, deals, card_only,
-                                   int(options.get("--first", 0)))
+                                   int(options.get("--first", 0)), log)
         mean, spread = interval(gains)
         won, won_spread = interval(points)
         what = WHAT[name.split("-")[0]] + (" with the bot's card play" if name == "bid-hints"
