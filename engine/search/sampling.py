@@ -98,7 +98,7 @@ class View:
         self.hidden = [s for s in range(4) if self.hands[s] is None]
         self.played = played
         self.readings = self._read_auction(deal)
-        self.agreed = [0, 0]  # deals drawn by sample_agreeing that agreed, and all of them
+        self.agreed = [0, 0]  # draws of sample_agreeing that agreed, and all of them
 
     def _read_auction(self, deal):
         """``(seat, reading)`` of each call a hidden seat made that says something of
@@ -183,10 +183,10 @@ class View:
             if not (tries and self.readings):
                 return hands, stock
             agreed = self.agrees(hands, rng)
+            self.agreed[0] += agreed
+            self.agreed[1] += 1
             if agreed:
                 break
-        self.agreed[0] += agreed
-        self.agreed[1] += 1
         return hands, stock
 
     def agrees(self, hands, rng):
