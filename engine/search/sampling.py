@@ -176,7 +176,9 @@ class View:
 
     def sample_agreeing(self, rng, tries=None):
         """``sample``, drawn again until the deal agrees with the auction (``agrees``),
-        at most ``tries`` times (``AGREE_TRIES``): the last deal drawn when none did."""
+        at most ``tries`` times (``AGREE_TRIES``): the last deal drawn when none did,
+        and from then on every deal as it is drawn (the rule does not explain this
+        auction: a seat bid otherwise)."""
         tries = AGREE_TRIES if tries is None else tries
         for _ in range(max(tries, 1)):
             hands, stock = self.sample(rng)
@@ -186,7 +188,8 @@ class View:
             self.agreed[0] += agreed
             self.agreed[1] += 1
             if agreed:
-                break
+                return hands, stock
+        self.readings = []
         return hands, stock
 
     def agrees(self, hands, rng):
