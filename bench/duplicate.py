@@ -54,6 +54,19 @@ shared 2-core machine (load 5 to 7.5):
   about 650 deals (half an hour of CPU) see ±8 on points won; the score's interval at
   that count is about ±54.
 
+Bidding alone in classic (``bid-thumb``, level club), issue 32 items 2 and 3, each bot
+over the same deals 0 to 711 (``--log`` files paired deal by deal; runs of 300 to 400
+deals, 1.2 s of CPU a deal whichever bot; "vs before": the paired difference with the
+bidder before them, both off):
+
+- before (``--agree 0 --own-view 0``): −12.8 ± 8.3 a deal [−21.1, −4.5];
+- deals that agree with the auction (``--agree 30 --own-view 0``): −14.6 ± 8.1
+  [−22.8, −6.5]; vs before −1.8 ± 6.3: no gain, so it is off by default;
+- each seat from its own hand (``--agree 0 --own-view 1``, the default now): −3.8 ± 7.6
+  [−11.3, +3.8]; vs before +9.0 ± 8.9 [+0.2, +17.9];
+- both (``--agree 30 --own-view 1``): −5.0 ± 7.5 [−12.5, +2.5]; vs before +7.8 ± 8.6;
+  vs own hands alone −1.2 ± 5.4.
+
 ``--readme``: the README's bot lines (Markdown bullets) instead of the table.
 """
 

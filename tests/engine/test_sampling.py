@@ -146,6 +146,6 @@ def test_in_the_play_the_taker_holds_what_its_take_needed():
     view, rng = View(deal), random.Random("taker")
     hearts = SUIT_MASKS[1]
     for _ in range(20):
-        hands, _ = view.sample_agreeing(rng)
+        hands, _ = view.sample_agreeing(rng, 30)
         assert hands[1] >> parse_card("JH") & 1 and (hands[1] & hearts).bit_count() >= 3
     assert view.agreed[0] == 20 < view.agreed[1]  # some deals drawn were left out

@@ -1900,7 +1900,8 @@ export interface components {
              *     holds no such suit it could have named, a seat that named a suit holds it
              *     there. A deal that does not agree is left out and another drawn, 30 draws at
              *     most for each deal valued (the last one is then valued as it is). Absent when
-             *     no hidden seat's call says anything of its hand.
+             *     no hidden seat's call says anything of its hand, and while the engine does not
+             *     read the auction (its default: no gain was measured from it).
              */
             consistent_share?: number;
             /** @description Every legal action of the seat, best first. */
