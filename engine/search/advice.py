@@ -50,9 +50,13 @@ def advise(deal: Any, samples: int, budget_ms: int, seed: int | str = 0,
         method, solved, totals = call_values(deal, view, samples, work, rng, stop)
         values = [(call, _mean(total, solved)) for call, total in totals]
     ranked = sorted(values, key=lambda item: -item[1])
-    return {"seat": seat, "phase": deal.phase, "method": method, "samples": solved,
-            "core": work.core,
-            "actions": [_action(*item) for item in ranked]}
+    answer = {"seat": seat, "phase": deal.phase, "method": method, "samples": solved,
+              "core": work.core}
+    kept, drawn = view.agreed
+    if drawn:  # the auction said something of the hidden hands
+        answer["consistent_share"] = round(kept / drawn, 2)
+    answer["actions"] = [_action(*item) for item in ranked]
+    return answer
 
 
 def _action(action: Any, value: Any, points: Any = None, goal: Any = None) -> dict[Any, Any]:
@@ -88,7 +92,7 @@ def _play_values(deal: Any, view: Any, samples: Any, work: Any, rng: Any, stop: 
             won += points
     exact = view.complete
     check_stop(stop)
-    drawn = [view.sample(rng)[0] for _ in range(1 if exact else samples)]
+    drawn = [view.sample_agreeing(rng)[0] for _ in range(1 if exact else samples)]
     if counts_roem:
         solutions = solve_samples_with_roem(table, rules, drawn, trick, leader, work.left, stop)
     else:

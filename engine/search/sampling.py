@@ -13,7 +13,11 @@ narrows where each hidden card can be:
   all-trump trick). Belote obligations only ever say "if you hold one of these cards you
   must play one of them", so this one-card test finds every such fact exactly.
 
-Announcements are not part of a deal state, so nothing is read from them.
+Announcements are not part of a deal state, so nothing is read from them. The auction
+is read by drawing again (``sample_agreeing``): a deal is kept when the rule-of-thumb
+caller (``engine.search.hand_calls``) holding each hidden seat's sampled hand would have
+made that seat's calls: a seat that passed holds no jack and two more in a suit it could
+name, a seat that named a suit holds them there.
 
 >>> from engine.deal.state import Deal
 >>> deal = Deal.read({"rules": "classic", "dealer": 3, "turn_up": "QH",
@@ -29,15 +33,21 @@ Announcements are not part of a deal state, so nothing is read from them.
 """
 
 import random  # noqa: F401 (the module's doctest)
-from typing import Any
+from typing import Any, cast
 
-from engine.rules.bidding import FAMILIES
+from engine.rules.bidding import FAMILIES, Auction
 from engine.rules.cards import FULL_DECK, SUIT_MASKS, cards_in, codes, parse_card  # noqa: F401
 from engine.errors import ImpossibleState
 from engine.rules.play import legal_cards
 from engine.deal.state import PLAY, SEATS_FROM
+from engine.search.hand_calls import fits, reading
 
 SEARCH_LIMIT = 20000  # assignment steps before a state is declared impossible to complete
+# deals drawn for one that agrees with the auction before the last one drawn is taken as
+# it is (0: the auction is not read). Off: bench/duplicate.py bid-thumb over the same 712
+# classic deals measured no gain from it (-1.8 ± 6.3 a deal alone, -1.2 ± 5.4 on top of
+# call_values.OWN_VIEW; issue 32); 30 is the setting measured.
+AGREE_TRIES = 0
 
 
 class View:
@@ -56,8 +66,8 @@ class View:
         for hand in self.hands:
             seen |= hand or 0
         complete = deal.phase == PLAY or deal.doubling  # Baloot's doubling: 8 cards each
+        played = self._played(deal) if complete else [0, 0, 0, 0]
         if complete:
-            played = self._played(deal)
             self.counts = [8 - p.bit_count() for p in played]
             for p in played:
                 seen |= p
@@ -89,6 +99,26 @@ class View:
                     allowed[taker] |= 1 << deal.turn_up
         self.allowed = allowed
         self.hidden = [s for s in range(4) if self.hands[s] is None]
+        self.played = played
+        self.readings = self._read_auction(deal)
+        self.agreed = [0, 0]  # draws of sample_agreeing that agreed, and all of them
+
+    def _read_auction(self, deal: Any) -> list[tuple[int, Any]]:
+        """``(seat, reading)`` of each call a hidden seat made that says something of
+        its hand (``engine.search.hand_calls.reading``)."""
+        found: list[tuple[int, Any]] = []
+        if deal.auction is None:  # a state that gives the contract, not the calls
+            return found
+        auction = Auction(deal.rules, deal.dealer, deal.auction.turn_up_suit,
+                          deal.auction.turn_up, deal.auction.match_totals)
+        for call in deal.auction.calls:
+            seat = cast(int, auction.to_act)  # an auction still going has a seat to act
+            if self.hands[seat] is None:
+                read = reading(auction, call, deal.turn_up)
+                if read is not None:
+                    found.append((seat, read))
+            auction.call(call)
+        return found
 
     @staticmethod
     def _played(deal: Any) -> Any:
@@ -145,6 +175,51 @@ class View:
             hands[seat] = hands[seat] or 0
         rng.shuffle(stock)
         return hands, stock
+
+
+    def sample_agreeing(self, rng: Any, tries: int | None = None) -> Any:
+        """``sample``, drawn again until the deal agrees with the auction (``agrees``),
+        at most ``tries`` times (``AGREE_TRIES``): the last deal drawn when none did,
+        and from then on every deal as it is drawn (the rule does not explain this
+        auction: a seat bid otherwise)."""
+        tries = AGREE_TRIES if tries is None else tries
+        for _ in range(max(tries, 1)):
+            hands, stock = self.sample(rng)
+            if not (tries and self.readings):
+                return hands, stock
+            agreed = self.agrees(hands, rng)
+            self.agreed[0] += agreed
+            self.agreed[1] += 1
+            if agreed:
+                return hands, stock
+        self.readings = []
+        return hands, stock
+
+    def agrees(self, hands: Any, rng: Any) -> bool:
+        """Whether the rule-of-thumb caller holding ``hands`` makes the calls the
+        hidden seats made. Once the cards still to deal are dealt, which of a seat's
+        cards it held in the auction is drawn at random (as dealt: any of them alike)."""
+        first = FAMILIES[self.deal.rules.bidding].FIRST_DEAL
+        held: dict[int, int] = {}
+        for seat, read in self.readings:
+            hand = held.get(seat)
+            if hand is None:
+                hand = held[seat] = self._auction_hand(seat, hands[seat], first, rng)
+            if not fits(hand, read):
+                return False
+        return True
+
+    def _auction_hand(self, seat: int, hand: int, first: int, rng: Any) -> int:
+        deal = self.deal
+        hand |= self.played[seat]
+        if deal.turn_up is not None:
+            hand &= ~(1 << deal.turn_up)
+        for card in (deal.talon or [None] * 4)[seat] or ():
+            hand &= ~(1 << card)
+        cards = cards_in(hand)
+        if len(cards) <= first:
+            return hand
+        return sum(1 << c for c in rng.sample(cards, first))
 
 
 def _assign(cards: Any, need: Any, allowed: Any, stock: Any, rng: Any) -> Any:

@@ -37,4 +37,5 @@ class HintsAnswer(AnswerSchema):
     method = fields.Raw()
     samples = fields.Raw()
     core = fields.Raw()
+    consistent_share = fields.Raw()
     actions = fields.Raw()

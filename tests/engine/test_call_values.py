@@ -7,9 +7,11 @@ import pytest
 
 import engine
 import engine.search.call_values
+import engine.search.sampling
 from engine import hints
 from engine.search.analysis import table
-from engine.search.call_values import _Lines, _Outcomes, _PlayedOut, _undealt
+from engine.search.call_values import _Lines, _Outcomes, _OwnLines, _PlayedOut, _undealt
+from engine.rules.contract import Contract
 from engine.rules.ruleset import PRESETS
 from engine.search.sampling import View
 from engine.deal.state import Deal
@@ -104,9 +106,11 @@ def test_the_same_request_gets_the_same_answer():
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_every_bid_of_a_known_deal_makes_exactly_when_the_dd_table_says_it_does(seed):
-    # a bid answered by passes stands: made, it scores for the seat's team (positive);
-    # down, for the others. The double-dummy table's highest bid that makes must agree.
+def test_every_bid_of_a_known_deal_makes_exactly_when_the_dd_table_says_it_does(seed, monkeypatch):
+    # a bid answered by passes stands (the other seats choosing from the mean: from their
+    # own hands they may bid on): made, it scores for the seat's team (positive); down,
+    # for the others. The double-dummy table's highest bid that makes must agree.
+    monkeypatch.setattr(engine.search.call_values, "OWN_VIEW", False)
     state = engine.new_deal({"rules": "contree", "seed": seed, "dealer": 3})
     answer = hints({"state": state, "budget_ms": 5000})
     assert answer["method"] == "exact"
@@ -144,6 +148,20 @@ def opening_lines(*deals):
     return lines
 
 
+def test_in_each_deal_the_other_seats_call_by_the_rule_of_thumb_from_their_own_hands():
+    # seat 1 holds the jack of hearts and two more with the seven turned up: it takes;
+    # seat 0's pass then reaches seat 1's hearts, seat 0's take its own
+    deal = Deal.read(OPENING, "/state")
+    lines = _OwnLines(deal, deal.auction.legal())  # pass, take
+    hands = [hand("AH TS AS 7C 8C"), hand("JH 9H KS QS 9C"), hand("7S 8S 9S 7D 8D"),
+             hand("9D TD QD KD AD")]
+    assert lines._reached_in(("pass",), hands) == Contract(1, "H")
+    assert lines._reached_in(("take",), hands) == Contract(0, "H")
+    # no one holds the jack of hearts: in the second round seat 1 names diamonds
+    hands[1], hands[3] = hand("JD QD KD 9C TC"), hand("9D TD AD QC KC")
+    assert lines._reached_in(("pass",), hands) == Contract(1, "D")
+
+
 def test_the_other_seats_choose_from_the_mean_of_the_deals_not_from_each_deal():
     # seat 1 would make hearts in the first deal (-50 for seat 0's team) and go down in
     # the second (+100): a seat seeing every card takes only in the first, so a pass
@@ -169,11 +187,29 @@ def test_a_deal_added_can_change_a_choice_in_the_deals_before_it():
     assert lines.rows() == [[0, 60], [0, 60]]  # now (30 - 90) / 2 < 0: it passes
 
 
+def test_a_call_after_passes_draws_deals_the_passes_agree_with(monkeypatch):
+    # seats 1 to 3 passed the seven of hearts: none of them holds the jack of hearts
+    # and two more hearts (the turn-up counted), in every deal valued
+    state = dict(OPENING, auction=["pass", "pass", "pass"], dealer=0,
+                 hands=[["JS", "9S", "AS", "TD", "AD"], None, None, None])
+    deal = Deal.read(state, "/state")
+    view, rng = View(deal), random.Random("agree")
+    for _ in range(20):
+        hands, _ = view.sample_agreeing(rng, 30)
+        for seat in (1, 2, 3):
+            hearts = (hands[seat] | 1 << 0o10) & hand("7H 8H 9H TH JH QH KH AH")
+            assert not (hearts >> 0o14 & 1 and hearts.bit_count() >= 3)
+    doc = {"state": state, "samples": 12, "budget_ms": 400, "seed": 1}
+    assert "consistent_share" not in hints(doc)  # the auction is not read by default
+    monkeypatch.setattr(engine.search.sampling, "AGREE_TRIES", 30)
+    assert 0 < hints(doc)["consistent_share"] <= 1
+
+
 def test_every_sampled_deal_follows_the_same_line_after_a_call():
     deal = Deal.read(OPENING, "/state")
     calls = deal.auction.legal()
     view, rng = View(deal), random.Random("lines")
-    lines, played = _Lines(deal, calls), _PlayedOut(deal)
+    lines, played = _Lines(deal, calls), _PlayedOut(deal)  # the mean's lines
     for _ in range(12):
         hands, stock = view.sample(rng)
         lines.add(_Outcomes(deal, hands, _undealt(deal, stock), played))

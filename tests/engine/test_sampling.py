@@ -134,3 +134,18 @@ def test_a_state_no_deal_fits_is_impossible():
     with pytest.raises(ImpossibleState) as caught:
         View(deal).sample(random.Random(0))
     assert caught.value.pointer == "/hands"
+
+
+def test_in_the_play_the_taker_holds_what_its_take_needed():
+    # seat 1 took the queen of hearts: by the rule of thumb it held the jack and another
+    # heart among its first five cards, so among its eight with the queen
+    deal = Deal.read({"rules": "classic", "dealer": 3, "turn_up": "QH",
+                      "auction": ["pass", "take"], "tricks": [],
+                      "hands": [["7S", "8S", "9S", "TS", "7D", "8D", "9D", "TD"],
+                                None, None, None]})
+    view, rng = View(deal), random.Random("taker")
+    hearts = SUIT_MASKS[1]
+    for _ in range(20):
+        hands, _ = view.sample_agreeing(rng, 30)
+        assert hands[1] >> parse_card("JH") & 1 and (hands[1] & hearts).bit_count() >= 3
+    assert view.agreed[0] == 20 < view.agreed[1]  # some deals drawn were left out

@@ -501,6 +501,7 @@ class HintsAnswer(Model):
     method: str
     samples: int
     core: str
+    consistent_share: float | None  # the share of deals drawn that agree with the auction
     actions: list[RankedAction]
 
 

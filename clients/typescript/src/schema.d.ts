@@ -2020,6 +2020,16 @@ export interface components {
             /** @description How many deals were valued (1 when `exact`). */
             samples: number;
             core: components["schemas"]["SolverCore"];
+            /**
+             * @description The share of the deals drawn that agree with the auction so far, read by the
+             *     rule-of-thumb caller (the jack and two more of a suit): a seat that passed
+             *     holds no such suit it could have named, a seat that named a suit holds it
+             *     there. A deal that does not agree is left out and another drawn, 30 draws at
+             *     most for each deal valued (the last one is then valued as it is). Absent when
+             *     no hidden seat's call says anything of its hand, and while the engine does not
+             *     read the auction (its default: no gain was measured from it).
+             */
+            consistent_share?: number;
             /** @description Every legal action of the seat, best first. */
             actions: components["schemas"]["RankedAction"][];
         };
