@@ -236,7 +236,7 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules, screenshots
     page.goto(f"{server}/demo?delay=0&think=100&seed=saturday&rules={rules}")
     page.wait_for_selector("body[data-ready='true']")
     page.click("#new-match")
-    hinted = heard = False
+    hinted = heard = due = False  # due: a call was made before one of the person's turns
     shot = set()
     for _ in range(MAX_TURNS):
         page.wait_for_function(SETTLED)
@@ -268,6 +268,7 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules, screenshots
                 assert not page.query_selector_all("#trick .card")
             check_the_auction_so_far(page, state)
             heard |= len(page.query_selector_all(".seat .said")) > 0
+            due |= bool(state.get("auction"))
             check_the_screen(page)
             if "auction" not in shot:
                 page.screenshot(path=str(screenshots / f"demo-{rules}-auction.png"))
@@ -314,7 +315,8 @@ def test_a_whole_hand_in_a_real_browser(browser_page, server, rules, screenshots
             page.click(f"#hand .card[data-card='{card}']")
     else:
         pytest.fail(f"no hand was scored in {MAX_TURNS} of the person's turns")
-    assert hinted and heard
+    # the bots' calls depend on their search: the person may open every auction it sees
+    assert hinted and heard == due
     assert "Hints unavailable" not in page.text_content("#log")  # the bots asked /v1/hints
     # the calls and the contract in the log are set apart from the sentence around them
     assert page.query_selector_all("#log li bdi")
