@@ -159,13 +159,18 @@ class _Lines:
         self.settled = contracts, rows
         return rows
 
-    def _reached(self, call: Any) -> Any:
+    def _after(self, call: Any) -> Any:
+        """The deal's auction so far, replayed, then ``call``."""
         deal = self.deal
         auction = Auction(deal.rules, deal.dealer, deal.auction.turn_up_suit,
                           deal.auction.turn_up, deal.auction.match_totals)
         for earlier in deal.auction.calls:
             auction.call(earlier)
         auction.call(call)
+        return auction
+
+    def _reached(self, call: Any) -> Any:
+        auction = self._after(call)
         others_bid = call[0] == "pass"  # after a call of its own, the seat is answered by passes
         while not auction.finished:
             auction.call(self._choice(auction, others_bid))
@@ -228,18 +233,13 @@ class _OwnLines(_Lines):
         return rows
 
     def _reached_in(self, call: Any, hands: Any) -> Any:
-        deal = self.deal
-        auction = Auction(deal.rules, deal.dealer, deal.auction.turn_up_suit,
-                          deal.auction.turn_up, deal.auction.match_totals)
-        for earlier in deal.auction.calls:
-            auction.call(earlier)
-        auction.call(call)
+        auction = self._after(call)
         while not auction.finished:
             bidder = auction.to_act
             if bidder == self.seat:
                 auction.call(self._choice(auction, True))
             else:
-                auction.call(hand_call(auction, hands[bidder], deal.turn_up))
+                auction.call(hand_call(auction, hands[bidder], self.deal.turn_up))
         return auction.contract
 
 

@@ -8,18 +8,10 @@ import random
 import pytest
 
 from service.sealed.seats import commitment
-from tests.service.spec import request_validator, response_validator
+from tests.service.test_baloot import answer  # checked against the spec both ways
 from tests.service.test_sealed import post
 
 PRESETS = ["pilotta", "bazar-blot"]
-
-
-def answer(client, path, body, status=200):
-    request_validator(path).validate(body)
-    response = client.post(path, json=body)
-    assert response.status_code == status, response.get_json()
-    response_validator(path, "post", status, response.mimetype).validate(response.get_json())
-    return response.get_json()
 
 
 def play_out(client, state, rng):
