@@ -37,7 +37,7 @@ SEATS = 4
 AGENTS = [f"seat_{seat}" for seat in range(SEATS)]
 KINDS = ("S", "H", "D", "C", "NT", "AT")
 MULTIPLIERS = (1, 2, 3, 4, "gahwa")
-PHASES = tuple(Phase)
+PHASES = tuple(p for p in Phase if p is not Phase.COMPLETING)  # the phases a game shows
 
 
 class AtoutEnv(AECEnv):  # type: ignore[misc]

@@ -52,7 +52,7 @@ def legal_moves(doc: Any) -> JSON:
     deal = Deal.read(doc)
     if deal.phase == COMPLETING:  # the auction is over: the answer is of the play
         deal.complete()
-    return {"phase": deal.phase, "to_act": deal.to_act, "legal": legal_actions(deal)}
+    return {"phase": deal.phase.value, "to_act": deal.to_act, "legal": legal_actions(deal)}
 
 
 def play(doc: Any) -> JSON:
@@ -88,7 +88,7 @@ def play(doc: Any) -> JSON:
         events = apply_action(deal, doc["action"])
     except ImpossibleState as error:  # about the state (the hand to play is unknown)
         raise error.at("/state") from None
-    return {"state": deal.as_dict(), "events": [e.to_dict() for e in events], "phase": deal.phase,
+    return {"state": deal.as_dict(), "events": [e.to_dict() for e in events], "phase": deal.phase.value,
             "to_act": deal.to_act, "legal": legal_actions(deal, unknown=True)}
 
 

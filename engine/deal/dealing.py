@@ -30,10 +30,10 @@ The algorithm, exactly (version 1):
 import hashlib
 import struct
 from operator import ge, mod
-from typing import Any
+from typing import Any, NamedTuple, cast
 
 from engine.rules.bidding import FAMILIES
-from engine.rules.cards import CARD_CODES, codes, mask_of
+from engine.rules.cards import CARD_CODES, codes
 from engine.errors import MalformedInput
 
 _PACKETS = {5: (3, 2), 6: (3, 3)}  # eight cards at once: _EIGHT, by deal_packets
@@ -127,34 +127,59 @@ def _shuffled_number_by_number(stream: Any) -> Any:
     return deck
 
 
-def deal_cards(rules: Any, seed: Any, dealer: Any = None, rules_doc: Any = None) -> dict[str, Any]:
-    """A deal state document ready for the auction (``rules_doc``: the ``rules`` value
-    to write in it, by default the preset's name)."""
+class Dealt(NamedTuple):
+    """A deal fresh from the shuffle, in the engine's form: masks and card indexes."""
+
+    dealer: int
+    hands: list[int]
+    talon: list[list[int]] | None  # Bela: each seat's two face-down cards, in card order
+    turn_up: int | None
+    stock: list[int] | None  # the cards still to deal, in order (None: the family has none)
+
+
+def dealt_cards(rules: Any, seed: Any, dealer: int | None = None) -> Dealt:
+    """Steps 4 to 6 for ``rules``: the dealer (cut for when None) and where each card lies."""
     stream = SeedStream(seed)
     if dealer is None:
-        dealer = stream.uniform(4)
+        dealer = cast(int, stream.uniform(4))
     deck = shuffled_deck(stream)
     family = FAMILIES[rules.bidding]
-    hands: list[list[Any]] = [[], [], [], []]
+    hands = [0, 0, 0, 0]
     top = 0
     packets = _EIGHT[rules.deal_packets] if family.FIRST_DEAL == 8 else _PACKETS[
         family.FIRST_DEAL]
     for size in packets:
         for k in range(4):
-            hands[(dealer + 1 + k) % 4].extend(deck[top:top + size])
+            seat = (dealer + 1 + k) % 4
+            for card in deck[top:top + size]:
+                hands[seat] |= 1 << card
             top += size
-    doc = {"rules": rules.preset if rules_doc is None else rules_doc, "dealer": dealer,
-           "hands": [codes(mask_of(h)) for h in hands]}
+    talon: list[list[int]] | None = None
     if family.TALON:
-        talon: list[Any] = [None] * 4
+        talon = [[], [], [], []]
         for k in range(4):
-            talon[(dealer + 1 + k) % 4] = codes(mask_of(deck[top:top + family.TALON]))
+            talon[(dealer + 1 + k) % 4] = sorted(deck[top:top + family.TALON])
             top += family.TALON
-        doc["talon"] = talon
+    turn_up = None
     if family.TURN_UP:
-        doc["turn_up"] = CARD_CODES[deck[top]]
+        turn_up = deck[top]
         top += 1
+    # (empty after a point auction's full deal)
+    stock = deck[top:] if family.DEALS_STOCK else None
+    return Dealt(dealer, hands, talon, turn_up, stock)
+
+
+def deal_cards(rules: Any, seed: Any, dealer: Any = None, rules_doc: Any = None) -> dict[str, Any]:
+    """A deal state document ready for the auction (``rules_doc``: the ``rules`` value
+    to write in it, by default the preset's name)."""
+    dealt = dealt_cards(rules, seed, dealer)
+    doc = {"rules": rules.preset if rules_doc is None else rules_doc, "dealer": dealt.dealer,
+           "hands": [codes(h) for h in dealt.hands]}
+    if dealt.talon is not None:
+        doc["talon"] = [[CARD_CODES[c] for c in t] for t in dealt.talon]
+    if dealt.turn_up is not None:
+        doc["turn_up"] = CARD_CODES[dealt.turn_up]
     doc.update({"auction": [], "tricks": []})
-    if family.DEALS_STOCK:  # (empty after a point auction's full deal)
-        doc["stock"] = [CARD_CODES[c] for c in deck[top:]]
+    if dealt.stock is not None:
+        doc["stock"] = [CARD_CODES[c] for c in dealt.stock]
     return doc

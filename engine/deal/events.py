@@ -10,6 +10,7 @@ events of ``/v1/play``); its ``type`` is that form's ``"type"``.
 (True, True)
 """
 
+from collections.abc import Callable
 from enum import StrEnum
 from typing import Any, NamedTuple
 
@@ -21,10 +22,14 @@ JSON = dict[str, Any]
 
 
 class Phase(StrEnum):
+    """Where a deal stands. ``COMPLETING`` is the engine's own: the auction is over and the
+    stock (or the talon) not dealt yet; no answer and no ``Game`` property ever shows it."""
+
     BIDDING = "bidding"
     PLAY = "play"
     COMPLETE = "complete"
     THROWN_IN = "thrown_in"
+    COMPLETING = "completing"
 
 
 class CallMade(NamedTuple):
@@ -164,17 +169,44 @@ class TrickWon(NamedTuple):
         return out
 
 
-class HandScored(NamedTuple):
-    result: DealResult
-    match_entry: JSON
+class HandScored:
+    """The deal is over and scored. The score is worked out when first read (``result``,
+    ``match_entry``, ``to_dict``): a deal played to its end costs no scoring unless asked."""
+
+    __slots__ = ("_score", "_done")
+
+    def __init__(self, score: Callable[[], tuple[DealResult, JSON]]) -> None:
+        self._score = score
+        self._done: tuple[DealResult, JSON] | None = None
+
+    def _scored(self) -> tuple[DealResult, JSON]:
+        if self._done is None:
+            self._done = self._score()
+        return self._done
+
+    @property
+    def result(self) -> DealResult:
+        return self._scored()[0]
+
+    @property
+    def match_entry(self) -> JSON:
+        return self._scored()[1]
 
     @property
     def type(self) -> str:
         return "hand_scored"
 
     def to_dict(self) -> JSON:
-        return {"type": "hand_scored", "result": self.result.as_dict(),
-                "match_entry": self.match_entry}
+        result, entry = self._scored()
+        return {"type": "hand_scored", "result": result.as_dict(), "match_entry": entry}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HandScored) and other._scored() == self._scored()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"HandScored(result={self.result!r}, match_entry={self.match_entry!r})"
 
 
 Event = (CallMade | ContractMade | Bought | DealCompleted | ThrownIn | Belot | CardPlayed

@@ -10,7 +10,7 @@ deal from its tricks.
 """
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 from engine.rules.bidding import FAMILIES, Auction, CallT, Reason, call_json, call_text, read_call
@@ -45,9 +45,37 @@ def legal_actions(deal: Deal, unknown: bool = False) -> list[Any] | None:
         return []
     if unknown and deal.hands[cast(int, deal.to_act)] is None:
         return None
+    return codes(legal_mask(deal))
+
+
+def legal_mask(deal: Deal) -> int:
+    """The cards the seat to play may play, as a mask: the one answer to "which cards are
+    legal" (``deal`` in the play; a hidden hand is ``ImpossibleState``)."""
     hand = _acting_hand(deal)
-    trick = deal.tricks[-1] if deal.tricks and len(deal.tricks[-1]) < 4 else []
-    return codes(legal_cards(deal.table, deal.rules.play, hand, trick))
+    tricks = deal.tricks
+    trick = tricks[-1] if tricks and len(tricks[-1]) < 4 else ()
+    return legal_cards(deal.table, deal.rules.play, hand, trick)
+
+
+def card_reason(deal: Deal, card: int) -> Reason:
+    """Why the seat to play may not play ``card`` now (None: it may). A hidden hand may
+    play any card it can still hold (``_why_not_unknown``, ``_contradicts_earlier_play``)."""
+    seat = cast(int, deal.to_act)
+    hand = deal.hands[seat]
+    tricks = deal.tricks
+    fresh = not tricks or len(tricks[-1]) == 4
+    trick = [] if fresh else tricks[-1]
+    if hand is not None:
+        return why_illegal(deal.table, deal.rules.play, hand, trick, card)
+    if fresh:  # the checks below read the trick in progress from the deal
+        tricks.append(trick)
+        deal.leaders.append(seat)
+    try:
+        return _why_not_unknown(deal, seat, card) or _contradicts_earlier_play(deal, trick, card)
+    finally:
+        if fresh:
+            tricks.pop()
+            deal.leaders.pop()
 
 
 def completed(deal: Deal) -> Deal:
@@ -178,24 +206,16 @@ def play_legal_card(deal: Deal, card: int) -> list[Event]:
 def _play(deal: Deal, card: int, events: list[Event], pointer: str,
           checked: bool = False) -> None:
     seat = cast(int, deal.to_act)  # in the play, a seat is to act
+    if not checked:
+        reason = card_reason(deal, card)
+        if reason:
+            code, params = reason
+            raise IllegalAction.of(code, pointer, seat=seat, card=CARD_CODES[card], **params)
     hand = deal.hands[seat]
     if not deal.tricks or len(deal.tricks[-1]) == 4:
         deal.tricks.append([])
         deal.leaders.append(seat)
     trick = deal.tricks[-1]
-    if checked:
-        reason = None
-    elif hand is not None:
-        reason = why_illegal(deal.table, deal.rules.play, hand, trick, card)
-    else:
-        reason = (_why_not_unknown(deal, seat, card)
-                  or _contradicts_earlier_play(deal, trick, card))
-    if reason:
-        if not trick:
-            deal.tricks.pop()
-            deal.leaders.pop()
-        code, params = reason
-        raise IllegalAction.of(code, pointer, seat=seat, card=CARD_CODES[card], **params)
     events.append(CardPlayed(seat, CARDS[card]))
     if hand is not None:  # an unknown hand's shows once public cards prove it (below)
         _belote_event(deal, seat, card, events)  # before the card leaves the hand
@@ -222,10 +242,22 @@ def _play(deal: Deal, card: int, events: list[Event], pointer: str,
         # Every card is known once all are played, whichever hands the state held.
         deal.hands = [0, 0, 0, 0]
         if _scorable(deal):
-            result = score_deal(deal)
-            events.append(HandScored(result, hand_entry(deal, result)))
+            events.append(HandScored(_scoring(deal)))
     else:
         deal.to_act = winner
+
+
+def _scoring(deal: Deal) -> Callable[[], tuple[DealResult, dict[str, Any]]]:
+    """The score of ``deal``, just played to its end, for when it is asked: of a copy,
+    since the deal itself may move on (``Game.undo``)."""
+    ended = copy.copy(deal)
+    ended.tricks = [list(t) for t in deal.tricks]
+    ended.leaders = list(deal.leaders)
+
+    def score() -> tuple[DealResult, dict[str, Any]]:
+        result = score_deal(ended)
+        return result, hand_entry(ended, result)
+    return score
 
 
 def _scorable(deal: Deal) -> bool:

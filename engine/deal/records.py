@@ -135,7 +135,7 @@ def _replay(record: Any) -> dict[Any, Any]:
               **({"seed": record["seed"]} if "seed" in record else {})}
     ended = [e for e in events if isinstance(e, (HandScored, ThrownIn))]
     return {"record": record, "text": record_text(record), "state": state,
-            "phase": deal.phase,
+            "phase": deal.phase.value,
             "result": (ended[0].result.as_dict() if isinstance(ended[0], HandScored)
                        else None) if ended else None,
             "match_entry": ended[0].match_entry if ended else None}

@@ -10,7 +10,7 @@ legal when it was played (checked for every seat whose hand is known).
 ...                   "hands": [None, ["JH", "9H", "TS", "KD", "QD", "8C", "7C"], None, None],
 ...                   "tricks": [["AS", "7S", "KS", "8S"], ["TD"]]})
 >>> deal.phase, deal.to_act, deal.contract.kind
-('play', 1, 'H')
+(<Phase.PLAY: 'play'>, 1, 'H')
 """
 
 from collections.abc import Iterator
@@ -20,6 +20,8 @@ from engine.rules.bidding import FAMILIES, Auction, CallT, call_json, read_call
 from engine.rules.cards import (BITS, Table, CARD_BY_CODE, CARD_CODES, CONTRACT_KINDS, FULL_DECK, SUIT_MASKS,
                           card_code, codes, mask_of, parse_card)
 from engine.rules.contract import CAPOT_BID, Contract
+from engine.deal.dealing import Dealt
+from engine.deal.events import Phase
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.errors import pointer_token, unknown_field
 from engine.rules.play import legal_cards, why_illegal
@@ -36,8 +38,8 @@ _BIT_BY_CODE = {code: BITS[card] for code, card in CARD_BY_CODE.items()}
 _CALL_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre", "sun", "ashkal",
                "double", "triple", "four", "gahwa", "open", "closed")
 SEATS_FROM = tuple(tuple((leader + k) % 4 for k in range(4)) for leader in range(4))
-BIDDING, PLAY, COMPLETE, THROWN_IN = "bidding", "play", "complete", "thrown_in"
-COMPLETING = "completing"  # the auction is over and the stock not dealt yet: never answered
+BIDDING, PLAY, COMPLETE, THROWN_IN = Phase.BIDDING, Phase.PLAY, Phase.COMPLETE, Phase.THROWN_IN
+COMPLETING = Phase.COMPLETING  # the auction is over and the stock not dealt yet: never answered
 _Why = tuple[str, dict[str, str]]  # why_illegal's answer for a card known not to be legal
 
 
@@ -64,7 +66,7 @@ class Deal:
     auction: Auction | None
     table: Table
     leaders: list[int]
-    phase: str
+    phase: Phase
     to_act: int | None
     talon: list[list[int] | None] | None
     belot: int | None
@@ -110,6 +112,23 @@ class Deal:
         deal.talon = _read_talon(doc.get("talon"))
         deal.match_totals = _read_match_totals(doc.get("match_totals"))
         deal._check()
+        return deal
+
+    @classmethod
+    def dealt(cls, rules: Ruleset, rules_doc: Any, dealt: Dealt,
+              match_totals: tuple[int, int] | None = None) -> "Deal":
+        """The deal ``dealt`` at the start of its auction, built without a document: what
+        ``Deal.read`` gives for ``deal_cards``' answer."""
+        deal = cls.__new__(cls)
+        deal.rules, deal.rules_doc, deal.dealer = rules, rules_doc, dealt.dealer
+        deal.hand_lists, deal.hands = [None] * 4, list(dealt.hands)
+        deal.turn_up, deal.calls, deal.contract, deal.tricks = dealt.turn_up, [], None, []
+        deal.stock = None if dealt.stock is None else list(dealt.stock)
+        deal.talon = None if dealt.talon is None else [list(t) for t in dealt.talon]
+        deal.match_totals, deal.belot, deal.doubling, deal.leaders = match_totals, None, False, []
+        suit = None if dealt.turn_up is None else "SHDC"[dealt.turn_up >> 3]
+        deal.auction = _replayed(rules, dealt.dealer, suit, [], dealt.turn_up, match_totals)
+        deal.phase, deal.to_act = BIDDING, deal.auction.to_act
         return deal
 
     # -- checks -----------------------------------------------------------------------

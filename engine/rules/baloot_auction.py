@@ -159,6 +159,13 @@ class BalootAuction:
     # -- JSON ---------------------------------------------------------------------------
 
     @staticmethod
+    def all_calls(rules: Any) -> list[tuple[Any, ...]]:
+        return ([("pass",)] + [("hokum", s) for s in "SHDC"] + [("sun",), ("ashkal",)]
+                + [(word,) + lock for word in ("double", "triple", "four")
+                   for lock in ((), ("open",), ("closed",))]
+                + [("gahwa",), ("open",), ("closed",)])
+
+    @staticmethod
     def read(value: Any) -> tuple[Any, ...] | None:
         if type(value) is str:
             return (value,) if value in WORDS else None

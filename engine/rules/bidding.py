@@ -13,6 +13,7 @@ the JSON form of the HTTP contract (openapi.yaml) and answers, with one code pat
 Contract(taker=1, kind='H', bid=None, multiplier=1, receiver=None, closed=False)
 """
 
+from bisect import bisect_right as _bisect_right
 from typing import Any, ClassVar, cast
 
 from engine.rules.ruleset import Ruleset
@@ -74,6 +75,9 @@ class Auction:
     def legal(self) -> list[CallT]:
         if self.finished:
             return []
+        fast = getattr(self.family, "legal", None)
+        if fast is not None:
+            return cast(list[CallT], fast(self))
         return [c for c in self.family.candidates(self) if self.family.why_illegal(self, c) is None]
 
     def why_illegal(self, call: CallT) -> Reason:
@@ -146,6 +150,10 @@ class TakeOrPass:
             auction.end()
 
     @staticmethod
+    def all_calls(rules: Ruleset) -> list[CallT]:
+        return [PASS, ("take",)] + [("suit", s) for s in SUITS]
+
+    @staticmethod
     def read(value: Any) -> CallT | None:
         if value in ("pass", "take"):
             return (value,)
@@ -174,6 +182,10 @@ class _NameASuit:
             "kind_not_allowed", {"kind": call[1]})
 
     read = staticmethod(TakeOrPass.read)
+
+    @staticmethod
+    def all_calls(rules: Ruleset) -> list[CallT]:
+        return [PASS] + [("suit", s) for s in SUITS]
 
 
 class TrumpChoice(_NameASuit):
@@ -294,6 +306,27 @@ class PointAuction(_Doubling):
             for k in auction.rules.contract_kinds]
 
     @staticmethod
+    def legal(auction: Auction) -> list[CallT]:
+        """``candidates`` filtered by ``why_illegal``, worked out at once: the legal bids are
+        the candidate bids, and the two doubling words depend on who holds the bid."""
+        calls = [PASS]
+        bidder, multiplier = auction.bidder, auction.multiplier
+        if bidder is not None:
+            own = (bidder - cast(int, auction.to_act)) % 2 == 0
+            if multiplier == 1 and not own:
+                calls.append(COINCHE)
+            elif multiplier == 2 and own:
+                calls.append(SURCOINCHE)
+        if multiplier == 1:
+            bids, values = _bids_of(auction.rules)
+            calls += bids[_bisect_right(values, auction.value or 0):]
+        return calls
+
+    @staticmethod
+    def all_calls(rules: Ruleset) -> list[CallT]:
+        return [PASS, COINCHE, SURCOINCHE] + _bids_of(rules)[0]
+
+    @staticmethod
     def why_bid_illegal(auction: Auction, call: CallT) -> Reason:
         if auction.multiplier > 1:
             return "bid_after_double", {}
@@ -318,6 +351,22 @@ class PointAuction(_Doubling):
         return None
 
 
+COINCHE, SURCOINCHE = ("coinche",), ("surcoinche",)
+_BIDS: dict[tuple[int, tuple[str, ...]], tuple[list[CallT], list[int]]] = {}
+
+
+def _bids_of(rules: Ruleset) -> tuple[list[CallT], list[int]]:
+    """Every bid of a point auction under ``rules`` in the order calls are listed, and
+    beside each its value: an auction's legal bids are those past the standing bid's."""
+    key = (rules.bid_ceiling, rules.contract_kinds)
+    found = _BIDS.get(key)
+    if found is None:
+        bids = [("bid", v, k) for v in BID_VALUES if v <= rules.bid_ceiling or v == CAPOT_BID
+                for k in rules.contract_kinds]
+        found = _BIDS[key] = bids, [b[1] for b in bids]
+    return found
+
+
 class BulgarianAuction(_Doubling):
     """§5.3: C < D < H < S < NT < AT; contre, recontre; a higher bid cancels both."""
 
@@ -328,6 +377,10 @@ class BulgarianAuction(_Doubling):
     def candidates(auction: Auction) -> list[CallT]:
         return [PASS, ("contre",), ("recontre",)] + [
             ("bid", None, k) for k in auction.rules.contract_kinds]
+
+    @staticmethod
+    def all_calls(rules: Ruleset) -> list[CallT]:
+        return [PASS, ("contre",), ("recontre",)] + [("bid", None, k) for k in rules.contract_kinds]
 
     @staticmethod
     def why_bid_illegal(auction: Auction, call: CallT) -> Reason:

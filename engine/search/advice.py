@@ -50,7 +50,7 @@ def advise(deal: Any, samples: int, budget_ms: int, seed: int | str = 0,
         method, solved, totals = call_values(deal, view, samples, work, rng, stop)
         values = [(call, _mean(total, solved)) for call, total in totals]
     ranked = sorted(values, key=lambda item: -item[1])
-    answer = {"seat": seat, "phase": deal.phase, "method": method, "samples": solved,
+    answer = {"seat": seat, "phase": deal.phase.value, "method": method, "samples": solved,
               "core": work.core}
     kept, drawn = view.agreed
     if drawn:  # the auction said something of the hidden hands
