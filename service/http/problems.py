@@ -18,7 +18,7 @@ request: ``errors`` lists at most ``MAX_ERRORS`` entries, and what a client sent
 """
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Literal
 
 from engine.errors import REASONS, EngineError, IllegalAction, ImpossibleState, MalformedInput
 from service import i18n
@@ -196,7 +196,7 @@ def invalid_request(errors: Iterable[Any]) -> Problem:
     checks stop looking past the errors that will be listed, so the total is not known."""
     errors = list(errors)
     pointer, message = errors[0][:2]
-    more = "many" if len(errors) > MAX_ERRORS else len(errors) - 1
+    more: int | Literal["many"] = "many" if len(errors) > MAX_ERRORS else len(errors) - 1
     detail = i18n.catalog("en").detail_at(str(message), pointer, more, MAX_ERRORS)
     problem = Problem(400, "Invalid request", detail, errors[:MAX_ERRORS], INVALID_REQUEST)
     problem.more = more
