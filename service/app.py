@@ -1,6 +1,10 @@
 """The application factory."""
 
-from flask import Flask, current_app, request
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+from wsgiref.types import StartResponse, WSGIEnvironment
+
+from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound
 
 from service import edge
@@ -20,29 +24,31 @@ class _Atout(Flask):
     and the engine's quick operations answered the short way (service/http/fast_path.py);
     large JSON answers gzipped for clients that accept it (service/http/compression.py)."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._sync = {}
-        self.lanes = None  # set once the app is built
+        self._sync: dict[Callable[..., Any], Callable[..., Any]] = {}
+        self.lanes: Lanes | None = None  # set once the app is built
 
-    def wsgi_app(self, environ, start_response):
+    def wsgi_app(self, environ: WSGIEnvironment,
+                 start_response: StartResponse) -> Iterable[bytes]:
         return compressing(self._answer, environ, start_response)
 
-    def _answer(self, environ, start_response):
+    def _answer(self, environ: WSGIEnvironment,
+                start_response: StartResponse) -> Iterable[bytes]:
         lanes = self.lanes
         route = lanes.route(environ) if lanes is not None else None
         if route is None:
             return super().wsgi_app(environ, start_response)
-        return lanes.answer(route, environ, start_response)
+        return lanes.answer(route, environ, start_response)  # type: ignore[union-attr]  # routed: lanes are set
 
-    def ensure_sync(self, func):
+    def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
         sync = self._sync.get(func)
         if sync is None:
             sync = self._sync[func] = super().ensure_sync(func)
         return sync
 
 
-def create_app(test_config=None):
+def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app = _Atout(__name__, static_folder=None)
     app.config.from_mapping(MAX_CONTENT_LENGTH=MAX_BATCH_BODY, ATOUT_MAX_SINGLE_BODY=MAX_BODY)
     app.config.from_mapping(edge_settings.from_environment())
@@ -62,7 +68,7 @@ def create_app(test_config=None):
     return app
 
 
-def _http_error(error):
+def _http_error(error: HTTPException) -> Response:
     # Flask keeps routing redirects and code-less exceptions from this handler
     # (Flask.handle_http_exception), and the service raises no other status below 400.
     if request.url_rule is None:  # the router's own misses
@@ -75,6 +81,6 @@ def _http_error(error):
     return problem_response(from_http_exception(error))
 
 
-def _unexpected_error(error):
+def _unexpected_error(error: Exception) -> Response:
     current_app.logger.error("unexpected error", exc_info=error)
     return problem_response(internal_error())

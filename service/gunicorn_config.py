@@ -62,7 +62,7 @@ worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 control_socket_disable = True
 
 
-def _open_files_for_every_connection():
+def _open_files_for_every_connection() -> None:
     """Each connection is an open file: the usual soft limit (1024) would refuse clients
     long before ``worker_connections``. Raised (never above the hard limit, which only the
     operator can raise) in the arbiter, and so in every worker it forks."""

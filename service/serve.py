@@ -8,7 +8,7 @@ import sys
 from gunicorn.app.wsgiapp import run
 
 
-def main():
+def main() -> None:
     sys.argv = ["gunicorn", "--config", "python:service.gunicorn_config",
                 *sys.argv[1:], "service:create_app()"]
     run()

@@ -10,14 +10,18 @@ request.
 """
 
 import time
+from collections.abc import Callable
+from typing import Any, cast
+from wsgiref.types import WSGIEnvironment
 
-from flask import request
+from flask import Flask, Response, request
+from werkzeug.routing import Rule
 
 from service.edge import settings
-from service.edge.access_log import request_logger
+from service.edge.access_log import RequestLog, request_logger
 from service.edge.api_keys import ApiKeys, read_keys
 from service.edge.client_address import DEFAULT_TRUSTED, ClientAddress
-from service.edge.cors import DEFAULT_MAX_AGE, Cors
+from service.edge.cors import DEFAULT_MAX_AGE, Cors, HeaderFields
 from service.edge.gate import is_api
 from service.edge.key_failures import (DEFAULT as DEFAULT_KEY_FAILURES,
                                        DEFAULT_OVERALL as DEFAULT_OVERALL_FAILURES,
@@ -26,10 +30,10 @@ from service.edge.limit_store import LimitStore, failure_mode, timeout_seconds
 from service.edge.metrics import UNMATCHED, Metrics
 from service.edge.rate_limit import RateLimit
 from service.edge.request_id import HEADER as REQUEST_ID, request_id
-from service.http.problems import metrics_unauthorized, unauthorized
+from service.http.problems import Problem, metrics_unauthorized, unauthorized
 
 
-def install(app):
+def install(app: Flask) -> None:
     config = app.config
     origins = settings.comma_list(config.get("ATOUT_CORS_ORIGINS", "*"))
     cors = Cors(origins, int(config.get("ATOUT_CORS_MAX_AGE") or DEFAULT_MAX_AGE)) \
@@ -50,10 +54,11 @@ def install(app):
                        timeout_seconds(config.get("ATOUT_RATE_LIMIT_TIMEOUT")),
                        failure_mode(config.get("ATOUT_RATE_LIMIT_FAILURE")),
                        metrics.store_error) if limit_on or failures_on else None
-    limit = RateLimit(limit_text, store) if limit_on else None
+    limit = RateLimit(cast(str, limit_text), store) if limit_on else None  # on: it is set
     overall_text = config.get("ATOUT_API_KEY_FAILURES_OVERALL", DEFAULT_OVERALL_FAILURES)
     failures = KeyFailures(failures_text,
-                           overall_text if settings.is_on(overall_text) else None, store,
+                           overall_text if settings.is_on(overall_text) else None,
+                           cast(LimitStore, store),  # made whenever failures are on
                            metrics.key_failure) if failures_on else None
     log = request_logger() if settings.is_on(config.get("ATOUT_ACCESS_LOG")) else None
     client_address = ClientAddress(config.get("ATOUT_FORWARDED_ALLOW_IPS", DEFAULT_TRUSTED))
@@ -70,11 +75,11 @@ def install(app):
     edge = Edge(cors, keys, failures, limit, client_address, observe, log)
 
     @app.before_request
-    def before():
+    def before() -> Response | None:
         return edge.admit(request.environ, request.url_rule)
 
     @app.after_request
-    def after(response):
+    def after(response: Response) -> Response:
         rule = request.url_rule
         edge.finish(request.environ, rule.rule if rule is not None else UNMATCHED,
                     response.status_code, response.headers, response.content_length)
@@ -90,7 +95,10 @@ class Edge:
     """The edge's two steps, each a function of the WSGI environ, so that a request
     answered outside Flask's dispatch (service/http/fast_path.py) goes through the very same ones."""
 
-    def __init__(self, cors, keys, failures, limit, client_address, observe, log):
+    def __init__(self, cors: Cors | None, keys: ApiKeys, failures: KeyFailures | None,
+                 limit: RateLimit | None, client_address: ClientAddress,
+                 observe: Callable[[str, int, float], None] | None,
+                 log: RequestLog | None) -> None:
         self.cors = cors
         self.keys = keys
         self.failures = failures
@@ -98,9 +106,11 @@ class Edge:
         self.client_address = client_address
         self.observe = observe
         self.log = log
-        self.hooks = None
+        # the app's two hooks that run these steps (install)
+        self.hooks: tuple[Callable[[], Response | None],
+                          Callable[[Response], Response]] | None = None
 
-    def admit(self, environ, rule):
+    def admit(self, environ: WSGIEnvironment, rule: Rule | None) -> Response | None:
         """Before the view of a request the router matched to ``rule`` (None: to nothing):
         an answer of its own (a preflight), None to go on, or a refusal raised."""
         environ["atout.start"] = time.perf_counter()
@@ -127,7 +137,8 @@ class Edge:
                 limit.identity(key, self.client_address(environ)))
         return None
 
-    def finish(self, environ, endpoint, status, headers, size):
+    def finish(self, environ: WSGIEnvironment, endpoint: str, status: int,
+               headers: HeaderFields, size: int | None) -> None:
         """After the answer is made (errors included): adds the edge's fields to
         ``headers`` (werkzeug's ``Headers``, or what has its ``add`` and ``update``),
         counts the answer for ``endpoint`` (a route's template, or ``UNMATCHED``) and
@@ -148,7 +159,9 @@ class Edge:
                      seconds * 1000, rid, self.client_address(environ), size)
 
 
-def _check_key(keys, sent, refusal, failures, client_address, environ):
+def _check_key(keys: ApiKeys, sent: str | None, refusal: Callable[[], Problem],
+               failures: KeyFailures | None, client_address: ClientAddress,
+               environ: WSGIEnvironment) -> None:
     """Lets a valid key through, always (service.edge.key_failures says why); counts a
     wrong one (``failures``: None when failures are not counted; a missing key guesses
     nothing: a plain refusal). The address is worked out only when counted."""
@@ -159,10 +172,11 @@ def _check_key(keys, sent, refusal, failures, client_address, environ):
     raise refusal()
 
 
-def _keyed(view, key, failures, client_address):
+def _keyed(view: Callable[[], Response], key: ApiKeys, failures: KeyFailures | None,
+           client_address: ClientAddress) -> Callable[[], Response]:
     """``view`` behind ``key``, sent as a bearer token (as Prometheus sends one) or in
     ``X-API-Key``."""
-    def keyed_view():
+    def keyed_view() -> Response:
         environ = request.environ
         sent = environ.get("HTTP_AUTHORIZATION", "")
         sent = sent[7:].strip() if sent[:7].lower() == "bearer " else \
@@ -172,7 +186,7 @@ def _keyed(view, key, failures, client_address):
     return keyed_view
 
 
-def readiness(app):
+def readiness(app: Flask) -> dict[str, Any]:
     """The body of ``/readyz`` once the app is built: ``degraded`` while the store of the
     limits does not answer (a 503 ``Problem`` instead when it fails closed)."""
     store = app.extensions["atout.edge"]["store"]

@@ -11,12 +11,13 @@ one matched shows in the answer's timing.
 """
 
 import hmac
+from collections.abc import Iterable
 from pathlib import Path
 
 HEADER = "X-API-Key"
 
 
-def read_keys(text_list, file_name):
+def read_keys(text_list: str | None, file_name: str | None) -> list[str]:
     keys = [key.strip() for key in (text_list or "").split(",")]
     if file_name:
         for line in Path(file_name).read_text(encoding="utf-8").splitlines():
@@ -25,18 +26,18 @@ def read_keys(text_list, file_name):
 
 
 class ApiKeys:
-    def __init__(self, keys):
+    def __init__(self, keys: Iterable[str]) -> None:
         self.keys = tuple(key.encode("utf-8") for key in keys)
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         return bool(self.keys)
 
-    def valid(self, sent):
+    def valid(self, sent: str | None) -> bool:
         if not sent:
             return False
         # Header values are read as latin-1: any str encodes; a non-ASCII key simply fails.
-        sent = sent.encode("utf-8", "surrogateescape")
+        raw = sent.encode("utf-8", "surrogateescape")
         found = False
         for key in self.keys:  # no early exit: every key is compared
-            found |= hmac.compare_digest(key, sent)
+            found |= hmac.compare_digest(key, raw)
         return found

@@ -18,17 +18,22 @@ entry (the right-most) is taken: trusting every hop would let a client name any 
 """
 
 import ipaddress
+from typing import Any, cast
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 DEFAULT_TRUSTED = "127.0.0.1,::1"
 
 
 class ClientAddress:
-    def __init__(self, trusted=DEFAULT_TRUSTED):
+    def __init__(self, trusted: str | None = DEFAULT_TRUSTED) -> None:
         items = [item.strip() for item in (trusted or "").split(",") if item.strip()]
         self.any = "*" in items
-        self.networks = tuple(_network(item) for item in items if item != "*" and _network(item))
+        # those that read as networks (the filter keeps no None)
+        self.networks = cast(tuple[Network, ...], tuple(
+            _network(item) for item in items if item != "*" and _network(item)))
 
-    def trusts(self, address):
+    def trusts(self, address: str) -> bool:
         if self.any:
             return True
         try:
@@ -37,9 +42,9 @@ class ClientAddress:
             return False
         return any(ip in network for network in self.networks)
 
-    def __call__(self, environ):
-        peer = environ.get("REMOTE_ADDR")
-        forwarded = environ.get("HTTP_X_FORWARDED_FOR")
+    def __call__(self, environ: dict[str, Any]) -> str | None:
+        peer: str | None = environ.get("REMOTE_ADDR")
+        forwarded: str | None = environ.get("HTTP_X_FORWARDED_FOR")
         if not forwarded or not peer or not (self.any or self.networks) or not self.trusts(peer):
             return peer
         hops = [hop.strip() for hop in forwarded.split(",") if hop.strip()]
@@ -51,7 +56,7 @@ class ClientAddress:
         return hops[0][:64] if hops else peer
 
 
-def _network(text):
+def _network(text: str) -> Network | None:
     try:
         return ipaddress.ip_network(text, strict=False)
     except ValueError:

@@ -7,6 +7,9 @@ limit check: a browser sends none of its headers then. Every other answer of ``/
 errors included, carries the headers, so that a page can read a problem's details.
 """
 
+from collections.abc import Collection, Mapping
+from typing import Protocol
+
 from flask import Response
 
 ALLOW_METHODS = "GET, POST, OPTIONS"
@@ -15,19 +18,28 @@ EXPOSE_HEADERS = "X-Request-ID, Retry-After, Content-Language"
 DEFAULT_MAX_AGE = 86400
 
 
+class HeaderFields(Protocol):
+    """The header fields of an answer being made: werkzeug's ``Headers``, or what has its
+    ``add`` and ``update`` (service/http/fast_path.py)."""
+
+    def add(self, key: str, value: str, /) -> None: ...
+
+    def update(self, fields: Mapping[str, str], /) -> None: ...
+
+
 class Cors:
-    def __init__(self, origins, max_age=DEFAULT_MAX_AGE):
+    def __init__(self, origins: Collection[str], max_age: int = DEFAULT_MAX_AGE) -> None:
         self.any_origin = "*" in origins
         self.origins = frozenset(origins)
         self.max_age = str(max_age)
 
-    def allowed_origin(self, origin):
+    def allowed_origin(self, origin: str | None) -> str | None:
         """The value of Access-Control-Allow-Origin for a request from ``origin``, or None."""
         if self.any_origin:
             return "*"
         return origin if origin in self.origins else None
 
-    def add_headers(self, headers, origin):
+    def add_headers(self, headers: HeaderFields, origin: str | None) -> None:
         """Adds the headers of an actual (not preflight) answer to ``headers``."""
         if not self.any_origin:
             # The answer depends on the origin: a shared cache must keep one per origin.
@@ -37,7 +49,7 @@ class Cors:
             headers.add("Access-Control-Allow-Origin", allowed)
             headers.add("Access-Control-Expose-Headers", EXPOSE_HEADERS)
 
-    def preflight(self, origin):
+    def preflight(self, origin: str | None) -> Response:
         """The 204 answer to a preflight; without CORS headers for an origin not allowed,
         which the browser takes as a refusal."""
         response = Response(status=204)

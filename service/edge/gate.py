@@ -20,11 +20,13 @@ True
 
 import re
 
+from werkzeug.routing import Rule
+
 API_PREFIX = "/v1/"
 _SLASHES = re.compile(r"/{2,}")
 
 
-def is_api(rule, path):
+def is_api(rule: Rule | None, path: str) -> bool:
     """Whether a request for ``path`` (``PATH_INFO``) that the router matched to ``rule``
     (None: matched nothing) is one of the API's."""
     if rule is not None:

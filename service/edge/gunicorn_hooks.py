@@ -12,11 +12,13 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
-_created: list = []
+_created: list[str] = []
 
 
-def on_starting(server):
+# gunicorn's arbiter and workers: gunicorn ships no types.
+def on_starting(server: Any) -> None:
     """In the arbiter, before any worker is forked (and so before any figure is counted:
     the app, even preloaded, creates its series at their first request)."""
     directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
@@ -24,7 +26,7 @@ def on_starting(server):
         directory = tempfile.mkdtemp(prefix="atout-metrics-")
         _created.append(directory)
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = directory
-    values = sys.modules.get("prometheus_client.values")
+    values: Any = sys.modules.get("prometheus_client.values")
     if values is not None:  # imported with the app: let it pick file storage now
         values.ValueClass = values.get_value_class()
     # Figures a previous run left are not this run's.
@@ -32,12 +34,12 @@ def on_starting(server):
         path.unlink()
 
 
-def child_exit(server, worker):
+def child_exit(server: Any, worker: Any) -> None:
     from prometheus_client import multiprocess
     multiprocess.mark_process_dead(worker.pid)
 
 
-def on_exit(server):
+def on_exit(server: Any) -> None:
     from service.edge import shared_store
     shared_store.remove_files()
     for directory in _created:

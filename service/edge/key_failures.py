@@ -34,6 +34,9 @@ Traceback (most recent call last):
 service.http.problems.Problem: Too many wrong keys sent to this service (over 3/minute): try again in 60 seconds.
 """
 
+from collections.abc import Callable, Iterable
+
+from service.edge.limit_store import LimitStore
 from service.edge.rate_limit import parse_limits
 from service.http.problems import too_many_key_failures
 
@@ -47,7 +50,8 @@ SHORT_KEY = 20  # characters; a shorter key is warned of at start
 
 
 class KeyFailures:
-    def __init__(self, limit_text, overall_text, store, on_failure=None):
+    def __init__(self, limit_text: str, overall_text: str | None, store: LimitStore,
+                 on_failure: Callable[[str], None] | None = None) -> None:
         self.items = parse_limits("ATOUT_API_KEY_FAILURES", limit_text)
         self.overall = parse_limits("ATOUT_API_KEY_FAILURES_OVERALL", overall_text) \
             if overall_text else []
@@ -56,7 +60,7 @@ class KeyFailures:
         self.store = store
         self.on_failure = on_failure  # counts a failure for /metrics, by scope
 
-    def failed(self, address):
+    def failed(self, address: str | None) -> None:
         """Counts one wrong key for ``address`` and for the instance; a 429 ``Problem``
         once either is over its limit (both are counted either way)."""
         store = self.store
@@ -78,7 +82,7 @@ class KeyFailures:
                                     overall=scope == "instance")
 
 
-def short_keys(keys):
+def short_keys(keys: Iterable[str]) -> int:
     """How many of ``keys`` are shorter than ``SHORT_KEY`` characters.
 
     >>> short_keys(["club-7f3a", "k" * 32])

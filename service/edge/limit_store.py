@@ -27,9 +27,16 @@ a minute.
 import logging
 import math
 import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from service.edge import shared_store  # noqa: F401  (registers the sqlite:// scheme)
-from service.http.problems import rate_limit_store_unavailable
+from service.http.problems import Problem, rate_limit_store_unavailable
+
+if TYPE_CHECKING:
+    from limits import RateLimitItem
+
+T = TypeVar("T")
 
 log = logging.getLogger("atout.rate_limit")
 DEFAULT_TIMEOUT = 0.1  # seconds; a Redis server nearby answers in well under a millisecond
@@ -39,10 +46,12 @@ FAILURE_MODES = ("open", "closed")
 
 
 class LimitStore:
-    def __init__(self, uri=None, timeout=DEFAULT_TIMEOUT, fail_open=True, on_error=None):
+    def __init__(self, uri: str | None = None, timeout: float = DEFAULT_TIMEOUT,
+                 fail_open: bool = True,
+                 on_error: Callable[[Exception], None] | None = None) -> None:
         from limits import storage, strategies
         uri = uri or shared_store.default_uri()
-        options = {}
+        options: dict[str, Any] = {}
         if uri.split(":", 1)[0].startswith(("redis", "rediss", "valkey")):
             options = _redis_options(timeout)
         elif uri.startswith("sqlite:"):
@@ -59,37 +68,40 @@ class LimitStore:
         self.paused_until = 0.0  # 0.0: healthy, the one test a request pays
         self._last_report = -_LOG_EVERY
 
-    def hit(self, item, *identifiers):
+    def hit(self, item: "RateLimitItem", *identifiers: str | None) -> bool:
         """Counts one for ``identifiers``: False once over ``item``'s limit. True when the
         store fails open, a 503 ``Problem`` when it fails closed."""
         return self._call(self.limiter.hit, item, *identifiers)
 
-    def hit_window(self, item, *identifiers):
+    def hit_window(self, item: "RateLimitItem",
+                   *identifiers: str | None) -> tuple[bool, tuple[int, int] | None]:
         """``hit`` then ``window``: ``(counted, (remaining, seconds))``, ``(True, None)``
         when the store fails open; in one call to a store that can (sqlite://)."""
         both = getattr(self.storage, "incr_with_expiry", None)
         if both is None:
             counted = self.hit(item, *identifiers)
             return counted, self.window(item, *identifiers)
-        found = self._call(both, item.key_for(*identifiers), item.get_expiry())
+        # key_for writes each identifier with str(), None as "None" (its types say str)
+        found = self._call(both, item.key_for(*identifiers),  # type: ignore[arg-type]
+                           item.get_expiry())
         if found is True:  # failed open
             return True, None
         count, expires = found
         return count <= item.amount, (max(0, item.amount - count),
                                       max(1, math.ceil(expires - time.time())))
 
-    def test(self, item, *identifiers):
+    def test(self, item: "RateLimitItem", *identifiers: str | None) -> bool:
         """Whether ``identifiers`` are within ``item``'s limit, counting nothing."""
         return self._call(self.limiter.test, item, *identifiers)
 
-    def retry_after(self, item, *identifiers):
+    def retry_after(self, item: "RateLimitItem", *identifiers: str | None) -> int:
         """Seconds until the window of ``item`` for ``identifiers`` ends (at least 1)."""
         stats = self._call(self.limiter.get_window_stats, item, *identifiers)
         if stats is True:  # failed open
             return 1
         return max(1, math.ceil(stats.reset_time - time.time()))
 
-    def window(self, item, *identifiers):
+    def window(self, item: "RateLimitItem", *identifiers: str | None) -> tuple[int, int] | None:
         """``(remaining, seconds until the window ends)`` of ``item`` for ``identifiers``;
         None when the store fails open."""
         stats = self._call(self.limiter.get_window_stats, item, *identifiers)
@@ -97,7 +109,7 @@ class LimitStore:
             return None
         return stats.remaining, max(1, math.ceil(stats.reset_time - time.time()))
 
-    def state(self):
+    def state(self) -> str:
         """``ok``, or ``unreachable`` while a failed store is left alone or does not answer."""
         if self.paused_until and time.monotonic() < self.paused_until:
             return "unreachable"
@@ -109,7 +121,7 @@ class LimitStore:
             self._failed(error)
             return "unreachable"
 
-    def _call(self, function, *arguments):
+    def _call(self, function: Callable[..., T], *arguments: Any) -> T | Literal[True]:
         if self.paused_until:
             if time.monotonic() < self.paused_until:
                 return self._unavailable()
@@ -120,7 +132,7 @@ class LimitStore:
             self._failed(error)
             return self._unavailable()
 
-    def _failed(self, error):
+    def _failed(self, error: Exception) -> None:
         now = time.monotonic()
         self.paused_until = now + PAUSE
         if self.on_error is not None:
@@ -131,25 +143,25 @@ class LimitStore:
                       "serving without limits" if self.fail_open else "refusing requests",
                       PAUSE, error)
 
-    def _unavailable(self):
+    def _unavailable(self) -> Literal[True]:
         if self.fail_open:
             return True
         raise self.problem()
 
-    def problem(self):
+    def problem(self) -> Problem:
         """The 503 of a store that fails closed: try again once it is tried again."""
         return rate_limit_store_unavailable(max(1, math.ceil(self.paused_until
                                                              - time.monotonic())))
 
 
-def _redis_options(timeout):
+def _redis_options(timeout: float) -> dict[str, Any]:
     from redis.backoff import NoBackoff
     from redis.retry import Retry
     return {"socket_timeout": timeout, "socket_connect_timeout": timeout,
             "retry": Retry(NoBackoff(), 0)}
 
 
-def failure_mode(text):
+def failure_mode(text: str | None) -> bool:
     """True for failing open (serving without limits), False for failing closed."""
     mode = (text or "open").strip().lower()
     if mode not in FAILURE_MODES:
@@ -157,7 +169,7 @@ def failure_mode(text):
     return mode == "open"
 
 
-def timeout_seconds(text):
+def timeout_seconds(text: str | None) -> float:
     try:
         seconds = float(text) if text not in (None, "") else DEFAULT_TIMEOUT
     except ValueError:

@@ -20,7 +20,7 @@ BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0,
 
 
 class Metrics:
-    def __init__(self):
+    def __init__(self) -> None:
         # The *_created series double the output and tell a scraper nothing it needs.
         prometheus_client.disable_created_metrics()
         self.registry = prometheus_client.CollectorRegistry()
@@ -43,10 +43,10 @@ class Metrics:
             "Wrong keys (API or metrics), by what answered them: counted (a 401), or over "
             "the limit of their address or of the instance (a 429).", ("scope",),
             registry=self.registry)
-        self._counters = {}
-        self._histograms = {}
+        self._counters: dict[tuple[str, int], prometheus_client.Counter] = {}
+        self._histograms: dict[str, prometheus_client.Histogram] = {}
 
-    def observe(self, endpoint, status, seconds):
+    def observe(self, endpoint: str, status: int, seconds: float) -> None:
         # The labelled children are kept: looking one up costs more than counting.
         key = (endpoint, status)
         counter = self._counters.get(key)
@@ -58,16 +58,16 @@ class Metrics:
             histogram = self._histograms[endpoint] = self.latency.labels(endpoint)
         histogram.observe(seconds)
 
-    def store_error(self, error):
+    def store_error(self, error: BaseException) -> None:
         name = type(error).__name__
         reason = "timeout" if "Timeout" in name else \
             "connection" if "Connection" in name else "other"
         self.store_errors.labels(reason).inc()
 
-    def key_failure(self, scope):
+    def key_failure(self, scope: str) -> None:
         self.key_failures.labels(scope).inc()
 
-    def exposition(self):
+    def exposition(self) -> bytes:
         if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
             registry = prometheus_client.CollectorRegistry()
             multiprocess.MultiProcessCollector(registry)
@@ -75,5 +75,5 @@ class Metrics:
             registry = self.registry
         return prometheus_client.generate_latest(registry)
 
-    def view(self):
+    def view(self) -> Response:
         return Response(self.exposition(), content_type=CONTENT_TYPE)

@@ -17,13 +17,19 @@ more seconds.
 """
 
 import hashlib
+from typing import TYPE_CHECKING, cast
 
 from service.http.problems import rate_limited
+
+if TYPE_CHECKING:
+    from limits import RateLimitItem
+
+    from service.edge.limit_store import LimitStore
 
 NAMESPACE = "atout"
 
 
-def parse_limits(setting, text):
+def parse_limits(setting: str, text: str) -> list["RateLimitItem"]:
     """The ``limits`` items of a setting such as ``600/minute``; a message naming
     ``setting`` when it is not one."""
     from limits import parse_many
@@ -35,7 +41,7 @@ def parse_limits(setting, text):
 
 
 class RateLimit:
-    def __init__(self, limit_text, store):
+    def __init__(self, limit_text: str, store: "LimitStore | None") -> None:
         self.items = parse_limits("ATOUT_RATE_LIMIT", limit_text)
         self.text = limit_text.strip()
         self.store = store
@@ -51,10 +57,11 @@ class RateLimit:
             return "key:" + digest[:32]
         return f"addr:{address}"
 
-    def check(self, identity):
+    def check(self, identity: str) -> dict[str, str] | None:
         """Counts one request for ``identity``: its RateLimit headers (None when the store
         failed open), or a 429 ``Problem`` with them once over a limit."""
-        store, left = self.store, []
+        store = cast("LimitStore", self.store)  # None only where nothing is counted
+        left: list[tuple[int, int]] = []
         for item in self.items:
             counted, window = store.hit_window(item, NAMESPACE, identity)
             if window is None:
@@ -66,7 +73,7 @@ class RateLimit:
                 raise problem
         return self.headers(left)
 
-    def headers(self, left):
+    def headers(self, left: list[tuple[int, int]]) -> dict[str, str]:
         """The fields for ``left``: ``(remaining, seconds)`` per limit counted."""
         state = ", ".join(f'"{name}";r={remaining};t={seconds}'
                           for name, (remaining, seconds) in zip(self.names, left))

@@ -13,7 +13,7 @@ HEADER = "X-Request-ID"
 _SANE = re.compile(r"[A-Za-z0-9._-]{1,128}")
 
 
-def request_id(sent):
+def request_id(sent: str | None) -> str:
     """``sent`` if it is at most 128 characters of ``[A-Za-z0-9._-]``, else 32 random hex
     digits (as many random bits as a uuid4, at a third of its cost): anything else could
     forge log lines or carry a secret into them."""

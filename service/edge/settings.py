@@ -11,15 +11,15 @@ NAMES = ("ATOUT_CORS_ORIGINS", "ATOUT_CORS_MAX_AGE", "ATOUT_API_KEYS", "ATOUT_AP
 OFF = frozenset({"", "0", "off", "false", "no", "none"})
 
 
-def from_environment():
+def from_environment() -> dict[str, str]:
     return {name: os.environ[name] for name in NAMES if name in os.environ}
 
 
-def comma_list(text):
+def comma_list(text: str | None) -> list[str]:
     return [item.strip() for item in (text or "").split(",") if item.strip()]
 
 
-def is_on(value, default=True):
+def is_on(value: object, default: bool = True) -> bool:
     if value is None:
         return default
     if isinstance(value, bool):

@@ -27,6 +27,7 @@ import sqlite3
 import tempfile
 import time
 from pathlib import Path
+from typing import Any, cast
 
 from limits.storage import Storage
 
@@ -46,14 +47,14 @@ INCREMENT = ("INSERT INTO counts (key, count, expires) VALUES (?1, ?2, ?3 + ?4) 
 _created: list[Path] = []
 
 
-def default_uri():
+def default_uri() -> str:
     """The store of the limits when none is set: the server's shared file under gunicorn,
     each process's memory elsewhere (one process has no one to share with)."""
     named = os.environ.get(FILE_VARIABLE)
     return f"sqlite://{named}" if named else "memory://"
 
 
-def name_file_for_workers():
+def name_file_for_workers() -> None:
     """In gunicorn's arbiter, before any worker is forked: one file for every worker."""
     if not os.environ.get(FILE_VARIABLE):
         path = default_file()
@@ -61,14 +62,14 @@ def name_file_for_workers():
         os.environ[FILE_VARIABLE] = path
 
 
-def remove_files():
+def remove_files() -> None:
     """At the server's exit: the directory ``name_file_for_workers`` made."""
     import shutil
     for directory in _created:
         shutil.rmtree(directory, ignore_errors=True)
 
 
-def default_file():
+def default_file() -> str:
     """The file every worker of this server shares: the one gunicorn's config named, or
     else a new one (then only this process and the ones it forks count in it)."""
     named = os.environ.get(FILE_VARIABLE)
@@ -82,21 +83,24 @@ def default_file():
 class SharedFileStorage(Storage):
     STORAGE_SCHEME = ["sqlite"]
 
-    def __init__(self, uri=None, wrap_exceptions=False, timeout=1.0, **_):
+    def __init__(self, uri: str | None = None, wrap_exceptions: bool = False,
+                 timeout: float = 1.0, **_: Any) -> None:
         super().__init__(uri, wrap_exceptions=wrap_exceptions)
         path = (uri or "sqlite://").split("://", 1)[1] if uri else ""
         self.path = path or default_file()
         self.timeout = float(timeout)
-        self._pid = None
+        self._pid: int | None = None
+        self._lock: int | None
+        self._db: sqlite3.Connection | None
         self._lock = self._db = None
         self._counted = 0
         self._connection()  # creates the file and its table now: a bad path fails at start
 
     @property
-    def base_exceptions(self):
+    def base_exceptions(self) -> type[Exception]:
         return sqlite3.Error
 
-    def _connection(self):
+    def _connection(self) -> sqlite3.Connection:
         # One connection a process, opened again after a fork (a connection is not to be
         # shared across one). Not one a thread: gevent's threading.local is a greenlet's,
         # and a connection per client connection would leak files. Each statement is one
@@ -113,13 +117,14 @@ class SharedFileStorage(Storage):
             connection.execute("PRAGMA synchronous=OFF")
             connection.execute(SCHEMA)
             self._db = connection
-        return self._db
+        return cast(sqlite3.Connection, self._db)  # this process's, opened above
 
-    def _take_lock(self):
+    def _take_lock(self) -> None:
         """The workers' lock, waited for at most ``timeout`` seconds (a worker stopped while
-        holding it must not hold every other): then the store fails, and serves open."""
+        holding it must not hold every other): then the store fails, and serves open. Taken
+        only by a store that has one (not ``:memory:``)."""
         try:
-            fcntl.flock(self._lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(cast(int, self._lock), fcntl.LOCK_EX | fcntl.LOCK_NB)
             return
         except BlockingIOError:
             pass
@@ -127,17 +132,17 @@ class SharedFileStorage(Storage):
         while True:
             time.sleep(LOCK_POLL)
             try:
-                fcntl.flock(self._lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                fcntl.flock(cast(int, self._lock), fcntl.LOCK_EX | fcntl.LOCK_NB)
                 return
             except BlockingIOError:
                 if time.monotonic() > deadline:
                     raise sqlite3.OperationalError("the limits' file lock was not let go "
                                                    f"within {self.timeout:g} s") from None
 
-    def incr(self, key, expiry, amount=1):
+    def incr(self, key: str, expiry: int, amount: int = 1) -> int:
         return self.incr_with_expiry(key, expiry, amount)[0]
 
-    def incr_with_expiry(self, key, expiry, amount=1):
+    def incr_with_expiry(self, key: str, expiry: int, amount: int = 1) -> tuple[int, float]:
         """``(count, when the window ends)`` after counting ``amount``: in one statement
         what ``incr``, ``get`` and ``get_expiry`` tell in three."""
         connection = self._connection()
@@ -149,7 +154,8 @@ class SharedFileStorage(Storage):
         if lock is not None:
             self._take_lock()
         try:
-            row = connection.execute(INCREMENT, (key, amount, time.time(), expiry)).fetchone()
+            row: tuple[int, float] = connection.execute(
+                INCREMENT, (key, amount, time.time(), expiry)).fetchone()
         finally:
             if lock is not None:
                 fcntl.flock(lock, fcntl.LOCK_UN)
@@ -158,24 +164,25 @@ class SharedFileStorage(Storage):
             connection.execute("DELETE FROM counts WHERE expires <= ?", (time.time(),))
         return row
 
-    def _row(self, key):
-        return self._connection().execute(
+    def _row(self, key: str) -> tuple[int, float] | None:
+        row: tuple[int, float] | None = self._connection().execute(
             "SELECT count, expires FROM counts WHERE key = ? AND expires > ?",
             (key, time.time())).fetchone()
+        return row
 
-    def get(self, key):
+    def get(self, key: str) -> int:
         row = self._row(key)
         return row[0] if row else 0
 
-    def get_expiry(self, key):
+    def get_expiry(self, key: str) -> float:
         row = self._row(key)
         return row[1] if row else time.time()
 
-    def check(self):
-        return self._connection().execute("SELECT 1").fetchone() == (1,)
+    def check(self) -> bool:
+        return bool(self._connection().execute("SELECT 1").fetchone() == (1,))
 
-    def reset(self):
+    def reset(self) -> int:
         return self._connection().execute("DELETE FROM counts").rowcount
 
-    def clear(self, key):
+    def clear(self, key: str) -> None:
         self._connection().execute("DELETE FROM counts WHERE key = ?", (key,))

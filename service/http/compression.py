@@ -17,13 +17,20 @@ so that a cache keeps one of each.
 """
 
 import zlib
+from collections.abc import Callable, Iterable
+from types import TracebackType
+from wsgiref.types import StartResponse, WSGIApplication, WSGIEnvironment
+
+Headers = list[tuple[str, str]]
+ExcInfo = (tuple[type[BaseException], BaseException, TracebackType] | tuple[None, None, None]
+           | None)
 
 MIN_SIZE = 1024  # bytes
 LEVEL = 5  # zlib's level: most of level 9's gain on /v1/rulesets at a third of the time
 COMPRESSED = ("application/json", "application/problem+json")
 
 
-def accepts_gzip(header):
+def accepts_gzip(header: str | None) -> bool:
     """Whether an ``Accept-Encoding`` value takes gzip (named, or through ``*``)."""
     if not header:
         return False
@@ -46,7 +53,7 @@ def accepts_gzip(header):
     return named if named is not None else bool(anything)
 
 
-def _compressible(headers):
+def _compressible(headers: Iterable[tuple[str, str]]) -> int | None:
     """The answer's Content-Length when it is JSON of no encoding yet, else None."""
     length, kind = None, None
     for name, value in headers:
@@ -62,7 +69,7 @@ def _compressible(headers):
     return int(length)
 
 
-def _with_vary(headers):
+def _with_vary(headers: Headers) -> Headers:
     """``headers`` with ``Vary: Accept-Encoding``, a field of its own (a list field may come
     as several; the others, such as ``Accept-Language``, are left as they are)."""
     if not any(name.lower() == "vary" and "accept-encoding" in value.lower()
@@ -71,13 +78,15 @@ def _with_vary(headers):
     return headers
 
 
-def compressing(app_call, environ, start_response):
+def compressing(app_call: WSGIApplication, environ: WSGIEnvironment,
+                start_response: StartResponse) -> Iterable[bytes]:
     """``app_call(environ, start_response)``, its answer gzipped when it gains."""
     wanted = environ.get("REQUEST_METHOD") != "HEAD" and \
         accepts_gzip(environ.get("HTTP_ACCEPT_ENCODING"))
-    held = []
+    held: list[tuple[str, Headers, ExcInfo]] = []
 
-    def start(status, headers, exc_info=None):
+    def start(status: str, headers: Headers,
+              exc_info: ExcInfo = None) -> Callable[[bytes], object]:
         length = _compressible(headers)
         if length is None or length < MIN_SIZE:
             return start_response(status, headers, exc_info)
@@ -105,5 +114,5 @@ def compressing(app_call, environ, start_response):
     return [packed]
 
 
-def _no_write(data):
+def _no_write(data: bytes) -> None:
     raise RuntimeError("the app's answer is compressed: write() is not supported")

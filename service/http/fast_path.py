@@ -17,10 +17,16 @@ needs its request context) goes through Flask, as does every request while the a
 hooks, signals or settings of Flask's that this way would skip.
 """
 
-from flask import signals
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+from wsgiref.types import StartResponse, WSGIEnvironment
+
+from flask import Flask, signals
+from werkzeug.routing import Rule
 
 from service.http.strict_json import environ_json, is_length
-from service.operations.registry import BY_PATH
+from service.edge import Edge
+from service.operations.registry import BY_PATH, Operation
 from service.http.responses import JSON, encode
 from service.views.docs import docs_slash
 
@@ -35,14 +41,18 @@ _SIGNALS = (signals.request_started, signals.request_finished, signals.request_t
             signals.appcontext_tearing_down)
 
 
-class Headers(list):
+# A route with a short way: its rule, operation and view.
+Route = tuple[Rule, Operation, Callable[..., Any]]
+
+
+class Headers(list[tuple[str, str]]):
     """A 200's header fields as the WSGI list, with the ``add`` and ``update`` of
     werkzeug's ``Headers`` that the edge's ``finish`` uses."""
 
-    def add(self, name, value):
+    def add(self, name: str, value: str) -> None:
         self.append((name, value))
 
-    def update(self, fields):
+    def update(self, fields: Mapping[str, str]) -> None:
         # werkzeug's replaces a field already there: the edge's fields are never among the
         # two a 200 of this way has before them.
         self.extend(fields.items())
@@ -51,15 +61,16 @@ class Headers(list):
 class Lanes:
     """The routes with a short way, by path, and whether the app lets it be taken."""
 
-    def __init__(self, app):
+    def __init__(self, app: Flask) -> None:
         self.app = app
-        self.edge = app.extensions["atout.edge"]["edge"]
+        self.edge: Edge = app.extensions["atout.edge"]["edge"]
         rules = {rule.rule: rule for rule in app.url_map.iter_rules()}
         # Each quick operation's route, as the router would match it: its rule (the
         # template is the path itself), operation and view.
+        self.by_path: dict[str, Route]
         self.by_path = {path: (rules[path], operation, app.view_functions[rules[path].endpoint])
                         for path, operation in BY_PATH.items()
-                        if not operation.long_running and "POST" in rules[path].methods}
+                        if not operation.long_running and "POST" in rules[path].methods}  # type: ignore[operator]
         before, after = self.edge.hooks
         hooks = app.before_request_funcs.get(None, [])
         # The hooks as the app is built, if this way does what each would: the edge's, and
@@ -68,7 +79,7 @@ class Lanes:
                        if before in hooks and all(h is before or h in _PASSIVE for h in hooks)
                        else None)
 
-    def open(self):
+    def open(self) -> bool:
         """Whether this way does all Flask would: no hook but those it was built with, no
         signal received, no setting of Flask's that changes what a request is answered."""
         app = self.app
@@ -79,7 +90,7 @@ class Lanes:
                 and config["SERVER_NAME"] is None and config["TRUSTED_HOSTS"] is None
                 and not any(signal.receivers for signal in _SIGNALS))
 
-    def route(self, environ):
+    def route(self, environ: WSGIEnvironment) -> Route | None:
         """The rule and operation of the request of ``environ`` if it takes this way."""
         # An upgrade or a websocket scheme is refused by Flask's router (400): left to it.
         if (environ.get("REQUEST_METHOD") != "POST"
@@ -91,14 +102,15 @@ class Lanes:
         length = environ.get("CONTENT_LENGTH")
         if not (length and is_length(length)):
             return None  # read, or refused, the long way (json_body._declared_length)
-        route = self.by_path.get(environ.get("PATH_INFO"))
+        route = self.by_path.get(environ.get("PATH_INFO"))  # type: ignore[arg-type]
         # a view replaced since the app was built may check more than the operation
         if (route is None or self.app.view_functions.get(route[0].endpoint) is not route[2]
                 or not self.open()):
             return None
         return route
 
-    def answer(self, route, environ, start_response):
+    def answer(self, route: Route, environ: WSGIEnvironment,
+               start_response: StartResponse) -> Iterable[bytes]:
         rule, operation, _view = route
         app = self.app
         app._got_first_request = True  # as Flask's dispatch marks it
@@ -118,7 +130,8 @@ class Lanes:
         start_response("200 OK", headers)
         return [body]
 
-    def _from_flask(self, environ, start_response, error, dispatched):
+    def _from_flask(self, environ: WSGIEnvironment, start_response: StartResponse,
+                    error: Exception, dispatched: bool) -> Iterable[bytes]:
         """The answer Flask gives when ``error`` is raised by a view or a before-request
         hook (``dispatched``), or else past them (by an after-request hook)."""
         app = self.app
@@ -133,9 +146,9 @@ class Lanes:
                 error = raised
                 response = app.handle_exception(raised)
             else:
-                error = None
+                error = None  # type: ignore[assignment]  # none raised: popped as such
             return response(environ, start_response)
         finally:
             if error is not None and app.should_ignore_error(error):
-                error = None
+                error = None  # type: ignore[assignment]
             context.pop(error)

@@ -10,6 +10,7 @@ True
 """
 
 import difflib
+from collections.abc import Iterable, Sequence
 
 from service.http.problems import Problem
 
@@ -18,13 +19,13 @@ _CUTOFF = 0.75  # a likeness of 0 to 1 (difflib's ratio) under which no route is
 _SHOWN = 120  # characters of the path repeated in the answer
 
 
-def closest_route(path, rules):
+def closest_route(path: str, rules: Sequence[str]) -> str | None:
     """The route template of ``rules`` most like ``path``; None when none is close."""
     found = difflib.get_close_matches(path[:256], rules, n=1, cutoff=_CUTOFF)
     return found[0] if found else None
 
 
-def not_found(path, rules):
+def not_found(path: str, rules: Sequence[str]) -> Problem:
     closest = closest_route(path, rules)
     shown = path if len(path) <= _SHOWN else path[:_SHOWN] + "…"
     if closest is not None:
@@ -36,7 +37,7 @@ def not_found(path, rules):
     return Problem(404, "Not Found", detail, code="not_found", params=params)
 
 
-def method_not_allowed(method, path, allowed):
+def method_not_allowed(method: str, path: str, allowed: Iterable[str]) -> Problem:
     allowed = sorted(allowed)
     shown = path if len(path) <= _SHOWN else path[:_SHOWN] + "…"
     return Problem(405, "Method Not Allowed",

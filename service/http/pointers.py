@@ -25,7 +25,7 @@ from service.http.problems import MAX_ERRORS, MAX_QUOTED, clip
 from service.schemas.base import Message
 
 
-def escape(key):
+def escape(key: object) -> str:
     return clip(pointer_token(key))
 
 
@@ -40,7 +40,8 @@ def errors_at(messages: Any, pointer: str = "",
     return found
 
 
-def _collect(messages, pointer, found, limit, key=None):
+def _collect(messages: Any, pointer: str, found: list[Any], limit: int,
+             key: object = None) -> None:
     if isinstance(messages, dict):
         for child, value in messages.items():
             if len(found) >= limit:

@@ -18,7 +18,9 @@ request: ``errors`` lists at most ``MAX_ERRORS`` entries, and what a client sent
 """
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Literal, cast
+
+from werkzeug.exceptions import HTTPException
 
 from engine.errors import REASONS, EngineError, IllegalAction, ImpossibleState, MalformedInput
 from service import i18n
@@ -122,6 +124,9 @@ SERVICE_CODES = {
 CODES = {**{code: description for code, (_, description) in REASONS.items()},
          **SERVICE_CODES}
 
+# An error of a problem: (pointer, message, code, params).
+ErrorItem = tuple[str, str, str, dict[str, Any]]
+
 _STATUS_CODES = {400: "invalid_request", 401: "unauthorized", 404: "not_found",
                  405: "method_not_allowed", 413: "body_too_large",
                  415: "unsupported_media_type", 429: "rate_limited", 500: "internal_error",
@@ -132,12 +137,12 @@ _STATUS_CODES = {400: "invalid_request", 401: "unauthorized", 404: "not_found",
                  505: "http_version_not_supported"}
 
 
-def clip(text, limit=MAX_QUOTED):
+def clip(text: str, limit: int = MAX_QUOTED) -> str:
     """``text`` (a key or value the client sent) cut to ``limit`` characters, the cut marked."""
     return text if len(text) <= limit else text[:limit] + "…"
 
 
-def _reason(message):
+def _reason(message: Any) -> tuple[str, dict[str, Any]]:
     """The code and params of an error message: its own when it carries them (a schema's
     ``Message``), else the generic reason quoting it."""
     code = getattr(message, "code", None)
@@ -151,12 +156,15 @@ class Problem(Exception):
     ``code`` and ``params``: the problem's own, by default the first error's (or the
     status's, when there is no error)."""
 
-    def __init__(self, status, title, detail, errors=(), type_=HTTP_ERROR, headers=None,
-                 code=None, params=None):
+    def __init__(self, status: int, title: str, detail: str,
+                 errors: Iterable[tuple[Any, ...]] = (), type_: str = HTTP_ERROR,
+                 headers: dict[str, str] | None = None, code: str | None = None,
+                 params: dict[str, Any] | None = None) -> None:
         super().__init__(detail)
         self.status = status
         self.title = title
         self.detail = detail
+        self.errors: list[ErrorItem]
         self.errors = [e if len(e) == 4 else (e[0], e[1], *_reason(e[1])) for e in errors]
         self.type = type_
         self.headers = headers or {}
@@ -170,11 +178,12 @@ class Problem(Exception):
         self.params = params if params is not None else {}
         # set by invalid_request: how many more errors than the first (or "many": more than
         # are listed, a number the checks do not count)
-        self.more = None
+        self.more: int | Literal["many"] | None = None
 
-    def body(self, language="en"):
+    def body(self, language: str = "en") -> dict[str, Any]:
         """The problem's JSON body, its texts in ``language``."""
         catalog = i18n.catalog(language)
+        errors: list[dict[str, Any]]
         errors = [{"pointer": pointer, "message": catalog.message(code, params, message),
                    "code": code, "params": params}
                   for pointer, message, code, params in self.errors]
@@ -196,7 +205,7 @@ def invalid_request(errors: Iterable[Any]) -> Problem:
     checks stop looking past the errors that will be listed, so the total is not known."""
     errors = list(errors)
     pointer, message = errors[0][:2]
-    more = "many" if len(errors) > MAX_ERRORS else len(errors) - 1
+    more: int | Literal["many"] = "many" if len(errors) > MAX_ERRORS else len(errors) - 1
     detail = i18n.catalog("en").detail_at(str(message), pointer, more, MAX_ERRORS)
     problem = Problem(400, "Invalid request", detail, errors[:MAX_ERRORS], INVALID_REQUEST)
     problem.more = more
@@ -219,7 +228,7 @@ def from_engine(error: EngineError) -> Problem:
     raise error  # an EngineError subclass this table does not know: a bug, so a 500
 
 
-def from_http_exception(error):
+def from_http_exception(error: HTTPException) -> Problem:
     """Flask's and werkzeug's errors (404, 405, 413 …) in the same form."""
     headers = {name: value for name, value in error.get_headers()
                if name.lower() != "content-type"}
@@ -227,23 +236,25 @@ def from_http_exception(error):
         return Problem(413, "Content Too Large", "The request body is over the limit: "
                        f"{MAX_BODY // 1024} KiB, or {MAX_BATCH_BODY // 1024 ** 2} MiB for "
                        "/v1/batch.", headers=headers)
-    return Problem(error.code, error.name, error.description, headers=headers)
+    # Only an error with a code and a description comes here (app._http_error).
+    return Problem(cast(int, error.code), error.name, cast(str, error.description),
+                   headers=headers)
 
 
-def internal_error():
+def internal_error() -> Problem:
     return Problem(500, "Internal Server Error",
                    "The server failed to answer this request; it has been logged.")
 
 
 # The problems of the service's edge: access control, rate limits, costs, readiness.
 
-def unauthorized():
+def unauthorized() -> Problem:
     return Problem(401, "Unauthorized", "This service needs an API key: send a valid one in "
                    "the X-API-Key header.", headers={"WWW-Authenticate": "ApiKey"},
                    code="unauthorized")
 
 
-def rate_limited(limit, retry_after):
+def rate_limited(limit: str, retry_after: int) -> Problem:
     return Problem(429, "Too Many Requests",
                    f"Over the limit of {limit} for this client: try again in {retry_after} "
                    f"second{'s' if retry_after != 1 else ''}.",
@@ -251,7 +262,7 @@ def rate_limited(limit, retry_after):
                    params={"limit": limit, "retry_after": retry_after})
 
 
-def too_many_key_failures(limit, retry_after, overall=False):
+def too_many_key_failures(limit: str, retry_after: int, overall: bool = False) -> Problem:
     source = "sent to this service" if overall else "from this client address"
     return Problem(429, "Too Many Requests",
                    f"Too many wrong keys {source} (over {limit}): try again "
@@ -260,7 +271,7 @@ def too_many_key_failures(limit, retry_after, overall=False):
                    params={"limit": limit, "retry_after": retry_after})
 
 
-def rate_limit_store_unavailable(retry_after):
+def rate_limit_store_unavailable(retry_after: int) -> Problem:
     return Problem(503, "Service Unavailable",
                    "The rate limits cannot be counted just now, and this service refuses "
                    f"requests meanwhile: try again in {retry_after} "
@@ -269,13 +280,13 @@ def rate_limit_store_unavailable(retry_after):
                    code="rate_limit_store_unavailable", params={"retry_after": retry_after})
 
 
-def metrics_unauthorized():
+def metrics_unauthorized() -> Problem:
     return Problem(401, "Unauthorized", "The metrics need the metrics key: send it as "
                    "Authorization: Bearer <key>.", headers={"WWW-Authenticate": "Bearer"},
                    code="metrics_unauthorized")
 
 
-def batch_too_costly(work, max_work):
+def batch_too_costly(work: int, max_work: int) -> Problem:
     return Problem(413, "Content Too Large",
                    f"This batch would cost {work} units of work, over the {max_work} a batch "
                    "may cost (a sub-request counts 10, each hand of a match 1, each "
@@ -284,7 +295,7 @@ def batch_too_costly(work, max_work):
                    code="batch_too_costly", params={"work": work, "max_work": max_work})
 
 
-def not_ready():
+def not_ready() -> Problem:
     return Problem(503, "Service Unavailable", "The service is starting or stopping: "
                    "try again shortly.", code="not_ready")
 
@@ -324,7 +335,7 @@ _SEALED_STATUS = {"seat_key_invalid": (403, "Forbidden", HTTP_ERROR),
                   "table_too_large": (413, "Content Too Large", HTTP_ERROR)}
 
 
-def sealed_refused(code, params):
+def sealed_refused(code: str, params: dict[str, Any]) -> Problem:
     """A 400 for a table token that cannot be used, a 403 for credentials of no seat or a
     bot seat's, a 422 for a finished table, a 413 for a table past a token's size."""
     pointer, text = _SEALED[code]

@@ -26,6 +26,8 @@ service.http.problems.Problem: The key 'a' appears twice in one object. (at the 
 import json
 import math
 from decimal import Decimal
+from typing import IO, Any, NoReturn
+from wsgiref.types import WSGIEnvironment
 
 from flask import request
 from gunicorn.http import errors as framing
@@ -52,15 +54,15 @@ _FRAMING_ERRORS = (
 
 
 class _Rejected(ValueError):
-    def __init__(self, message, code, **params):
+    def __init__(self, message: str, code: str, **params: Any) -> None:
         super().__init__(message)
         self.message = Message(message, code, **params)
 
 
-def _unique_keys(pairs):
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     document = dict(pairs)
     if len(document) != len(pairs):
-        seen = set()
+        seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:
                 raise _Rejected(f"The key {clip(key)!r} appears twice in one object.",
@@ -69,11 +71,11 @@ def _unique_keys(pairs):
     return document
 
 
-def _reject_constant(name):
+def _reject_constant(name: str) -> NoReturn:
     raise _Rejected(f"{name} is not a JSON number.", "not_a_json_number", value=name)
 
 
-def _number(text):
+def _number(text: str) -> int | float:
     """A JSON number written with a fraction or an exponent."""
     value = float(text)
     if not math.isfinite(value):
@@ -90,7 +92,7 @@ _decode = json.JSONDecoder(object_pairs_hook=_unique_keys, parse_constant=_rejec
                            parse_float=_number).decode
 
 
-def parse_json(data):
+def parse_json(data: bytes) -> Any:
     """The JSON value of ``data`` (bytes), or a 400 ``Problem``."""
     if not data:
         raise invalid_request([("", Message("The request body is empty: send a JSON object.",
@@ -118,11 +120,11 @@ def parse_json(data):
     raise invalid_request([("", message)])
 
 
-def _codings(header):
+def _codings(header: str) -> list[str]:
     return [coding.strip(" \t").lower() for coding in header.split(",") if coding.strip(" \t")]
 
 
-def _check_codings(environ):
+def _check_codings(environ: WSGIEnvironment) -> None:
     # gunicorn takes "gzip, chunked" as chunked and hands on the gzip bytes undecoded.
     # Read from the environ, as request.headers would, without its case-folding look-ups.
     transfer = [c for c in _codings(environ.get("HTTP_TRANSFER_ENCODING", ""))
@@ -136,7 +138,7 @@ def _check_codings(environ):
                       f"send the body uncompressed, with a Content-Length or chunked.")
 
 
-def is_length(text):
+def is_length(text: str) -> bool:
     """Whether a Content-Length reads as a count of bytes: ASCII digits, at most 18 of
     them past leading zeros (more is beyond any limit), as ``int()`` would also take ``²``
     and raise past 4,300 digits. gunicorn refuses anything else before the app; another
@@ -144,7 +146,7 @@ def is_length(text):
     return text.isascii() and text.isdigit() and len(text.lstrip("0")) <= 18
 
 
-def _declared_length(environ):
+def _declared_length(environ: WSGIEnvironment) -> int | None:
     """The Content-Length of a body not sent chunked, in bytes (None without one)."""
     length = environ.get("CONTENT_LENGTH")
     if not length or "HTTP_TRANSFER_ENCODING" in environ:
@@ -156,7 +158,7 @@ def _declared_length(environ):
     return int(length)
 
 
-def _read_body(environ, limit):
+def _read_body(environ: WSGIEnvironment, limit: int | None) -> bytes:
     length = _declared_length(environ)
     if length is not None:
         # The common case, a body of declared length: read at once, as werkzeug's stream
@@ -164,7 +166,7 @@ def _read_body(environ, limit):
         if limit is not None and length > limit:
             raise RequestEntityTooLarge()
         try:
-            data = environ["wsgi.input"].read(length)
+            data: bytes = environ["wsgi.input"].read(length)
         except framing.ParseException as error:
             raise _framing_problem(error) from None
         if len(data) < length:
@@ -185,13 +187,13 @@ def _read_body(environ, limit):
         raise _cut_problem() from None
 
 
-def _framing_problem(error):
+def _framing_problem(error: Exception) -> Problem:
     # gunicorn marks the connection as unusable and closes it after this answer.
     message = next(text for kind, text in _FRAMING_ERRORS if isinstance(error, kind))
     return invalid_request([("", f"The chunked request body is malformed: {message}")])
 
 
-def _cut_problem():
+def _cut_problem() -> Problem:
     return invalid_request([("", "The request body ended before its declared length or "
                                  "its last chunk: the connection was cut.")])
 
@@ -199,7 +201,7 @@ def _cut_problem():
 DRAIN_LIMIT = 1024 * 1024
 
 
-def _drain(stream):
+def _drain(stream: IO[bytes]) -> None:
     """Read and drop what is left of a refused body, up to ``DRAIN_LIMIT``: closing the
     connection on unread bytes resets it, and the client may lose the 413 with them."""
     drained = 0
@@ -207,7 +209,7 @@ def _drain(stream):
         drained += len(chunk)
 
 
-def json_body(limit=None):
+def json_body(limit: int | None = None) -> Any:
     """The current request's JSON body, of at most ``limit`` bytes (None: the app's
     ``MAX_CONTENT_LENGTH``); 415 unless it is declared as UTF-8 JSON."""
     environ = request.environ
@@ -224,7 +226,7 @@ def json_body(limit=None):
     return environ_json(environ, limit)
 
 
-def environ_json(environ, limit):
+def environ_json(environ: WSGIEnvironment, limit: int | None) -> Any:
     """The JSON body of the request of ``environ``, of at most ``limit`` bytes, its
     content type already checked. Without Flask's request (service/http/fast_path.py) for a body of
     declared length only: a chunked one is read through werkzeug's stream."""

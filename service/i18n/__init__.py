@@ -17,6 +17,9 @@ HTTP wording differs; the other languages have a template for every code.
 """
 
 import json
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any, Literal
 
 from werkzeug.datastructures import LanguageAccept
 from werkzeug.http import parse_accept_header
@@ -29,18 +32,19 @@ DEFAULT = "en"
 
 
 class Catalog:
-    def __init__(self, module):
-        self.messages = module.MESSAGES
-        self.titles = module.TITLES
-        self.detail_pattern = module.DETAIL_AT
-        self.more_pattern = module.MORE
+    def __init__(self, module: ModuleType) -> None:
+        self.messages: dict[str, str] = module.MESSAGES
+        self.titles: dict[str | int, str] = module.TITLES
+        self.detail_pattern: Callable[[str, str], str] = module.DETAIL_AT
+        self.more_pattern: Callable[[int | None, int], str] = module.MORE
         renderer = getattr(module, "RENDERER", Renderer)
-        self.renderer = renderer(module.SUITS.__getitem__, module.card_name)
+        self.renderer: Renderer = renderer(module.SUITS.__getitem__, module.card_name)
         self.complete = module is not en
         # English texts name their did_you_mean where they are written
-        self.suggest = getattr(module, "SUGGEST", None)
+        self.suggest: Callable[[str, list[str]], str] | None = getattr(module, "SUGGEST", None)
 
-    def message(self, code, params, english, http=False):
+    def message(self, code: str, params: dict[str, Any], english: str,
+                http: bool = False) -> str:
         """The text of ``code`` filled from ``params``; ``english`` (the text the engine
         or the service wrote) where this language has no template of its own. For an HTTP
         problem the English text is its own, more precise than the code's."""
@@ -56,10 +60,11 @@ class Catalog:
             return text
         return self.suggest(text, [json.dumps(name, ensure_ascii=False) for name in near])
 
-    def title(self, type_, status, english):
+    def title(self, type_: str, status: int, english: str) -> str:
         return self.titles.get(type_) or self.titles.get(status) or english
 
-    def detail_at(self, message, pointer, more, listed):
+    def detail_at(self, message: str, pointer: str, more: int | Literal["many"],
+                  listed: int) -> str:
         """The detail of an invalid request: its first problem, where, and ``more``: how
         many other problems there are, or ``"many"`` (more than ``listed``)."""
         detail = self.detail_pattern(message, pointer)
@@ -71,11 +76,11 @@ class Catalog:
 _CATALOGS = {code: Catalog(module) for code, module in LANGUAGES.items()}
 
 
-def catalog(language):
+def catalog(language: str) -> Catalog:
     return _CATALOGS.get(language, _CATALOGS[DEFAULT])
 
 
-def negotiate(header):
+def negotiate(header: str | None) -> str:
     """The language of an ``Accept-Language`` header value (q-values honoured; ``fr-CH``
     is French); English when it names none of ours."""
     if not header:

@@ -16,6 +16,8 @@ number agreement would need the number): "عدد أوراق اللاعب 1 هو 
 
 import json
 import re
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
 
 from engine.errors import REASONS, Renderer
 
@@ -24,7 +26,7 @@ _ARABIC = re.compile("[\u0600-\u06ff]")
 _COUNT = re.compile(r"\d+")
 
 
-def _isolated(text):
+def _isolated(text: str) -> str:
     """``text`` as it may sit in a right-to-left sentence: Arabic and plain counts as they
     are, anything else in a left-to-right isolate."""
     if _ARABIC.search(text) or _COUNT.fullmatch(text):
@@ -38,7 +40,7 @@ L = _isolated  # for the Latin words of the templates themselves
 class _Call:
     """The value of ``{call}``: named in Arabic, or, as ``{call:json}``, written as sent."""
 
-    def __init__(self, value):
+    def __init__(self, value: Any) -> None:
         self.value = value
 
 
@@ -49,7 +51,7 @@ _CALLS = {"hokum": "حكم", "sun": "صن", "ashkal": "أشكل", "double": "د�
           "triple": "ثري", "four": "فور", "gahwa": "قهوة", "open": "مفتوح", "closed": "مقفول"}
 
 
-def call_name(text):
+def call_name(text: Any) -> str:
     """A call as a message names it: a Baloot call by its Arabic name, then as sent.
 
     >>> call_name("hokum H") == "حكم الهاص (" + LRI + "hokum H" + PDI + ")"
@@ -64,7 +66,7 @@ def call_name(text):
         SUITS.get(word) or _CALLS.get(word) for word in words[1:2]]
     if None in named or len(words) > 2:
         return _isolated(str(text))
-    return f"{' '.join(named)} ({_isolated(text)})"
+    return f"{' '.join(cast(list[str], named))} ({_isolated(text)})"
 
 
 class RENDERER(Renderer):  # noqa: N801 - the catalog's renderer, a constant of the module
@@ -72,11 +74,11 @@ class RENDERER(Renderer):  # noqa: N801 - the catalog's renderer, a constant of 
     written with the Arabic comma, each item isolated on its own; ``{call}`` names a
     Baloot call in Arabic."""
 
-    def get_value(self, key, args, kwargs):
+    def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
         value = super().get_value(key, args, kwargs)
         return _Call(value) if key == "call" else value
 
-    def format_field(self, value, format_spec):
+    def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, _Call):
             if format_spec == "json":
                 return _isolated(json.dumps(value.value, ensure_ascii=False))
@@ -92,7 +94,7 @@ _RANKS = {"7": "سبعة", "8": "ثمانية", "9": "تسعة", "T": "عشرة"
           "K": "شايب", "A": "إكة"}
 
 
-def card_name(card):
+def card_name(card: str) -> str:
     return f"{_RANKS[card[0]]} {SUITS[card[1]]}"
 
 
@@ -366,15 +368,15 @@ TITLES = {
 }
 
 
-def DETAIL_AT(message, pointer):  # noqa: N802 - a constant of every catalog
+def DETAIL_AT(message: str, pointer: str) -> str:  # noqa: N802 - a constant of every catalog
     return f"{message} (عند {_isolated(pointer)})" if pointer else f"{message} (في الجذر)"
 
 
-def MORE(more, listed):  # noqa: N802
+def MORE(more: int | None, listed: int) -> str:  # noqa: N802
     if more is None:
         return f"، ومشكلات أخرى (تسرد {L('errors')} أول {listed} منها)"
     return "، ومشكلة أخرى" if more == 1 else f"، ومشكلات أخرى عددها {more}"
 
 
-def SUGGEST(message, quoted):  # noqa: N802 - did_you_mean's names, each as JSON text
+def SUGGEST(message: str, quoted: list[str]) -> str:  # noqa: N802 - did_you_mean's names, each as JSON text
     return f"{message}؛ هل تقصد {' أو '.join(_isolated(name) for name in quoted)}؟"

@@ -5,7 +5,7 @@ _RANKS = {"7": "седмица", "8": "осмица", "9": "деветка", "T"
           "Q": "дама", "K": "поп", "A": "асо"}
 
 
-def card_name(card):
+def card_name(card: str) -> str:
     return f"{_RANKS[card[0]]} {SUITS[card[1]]}"
 
 
@@ -259,16 +259,16 @@ TITLES = {
 }
 
 
-def DETAIL_AT(message, pointer):  # noqa: N802 - a constant of every catalog
+def DETAIL_AT(message: str, pointer: str) -> str:  # noqa: N802 - a constant of every catalog
     return f"{message} (при {pointer or 'корена'})"
 
 
-def MORE(more, listed):  # noqa: N802
+def MORE(more: int | None, listed: int) -> str:  # noqa: N802
     if more is None:
         return f", и още проблеми (errors изброява първите {listed})"
     return f", и още {more} проблем{'а' if more > 1 else ''}"
 
 
-def SUGGEST(message, quoted):  # noqa: N802 - did_you_mean's names, each as JSON text
+def SUGGEST(message: str, quoted: list[str]) -> str:  # noqa: N802 - did_you_mean's names, each as JSON text
     names = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} или {quoted[-1]}"
     return f"{message}; може би имахте предвид {names}?"

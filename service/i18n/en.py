@@ -5,7 +5,7 @@ _RANKS = {"7": "seven", "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q":
           "K": "king", "A": "ace"}
 
 
-def card_name(card):
+def card_name(card: str) -> str:
     return f"the {_RANKS[card[0]]} of {SUITS[card[1]]}"
 
 
@@ -17,11 +17,11 @@ MESSAGES = {
 TITLES: dict[str, str] = {}  # the problem's own English title
 
 
-def DETAIL_AT(message, pointer):  # noqa: N802 - a constant of every catalog
+def DETAIL_AT(message: str, pointer: str) -> str:  # noqa: N802 - a constant of every catalog
     return f"{message} (at {pointer or 'the top level'})"
 
 
-def MORE(more, listed):  # noqa: N802 - more: a count, or None for more than are listed
+def MORE(more: int | None, listed: int) -> str:  # noqa: N802 - more: a count, or None for more than are listed
     if more is None:
         return f", and more problems (errors lists the first {listed})"
     return f", and {more} more problem{'s' if more > 1 else ''}"

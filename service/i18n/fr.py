@@ -5,7 +5,7 @@ _RANKS = {"7": "le sept", "8": "le huit", "9": "le neuf", "T": "le dix", "J": "l
           "Q": "la dame", "K": "le roi", "A": "l'as"}
 
 
-def card_name(card):
+def card_name(card: str) -> str:
     return f"{_RANKS[card[0]]} de {SUITS[card[1]]}"
 
 
@@ -266,16 +266,16 @@ TITLES = {
 }
 
 
-def DETAIL_AT(message, pointer):  # noqa: N802 - a constant of every catalog
+def DETAIL_AT(message: str, pointer: str) -> str:  # noqa: N802 - a constant of every catalog
     return f"{message} (à {pointer or 'la racine'})"
 
 
-def MORE(more, listed):  # noqa: N802
+def MORE(more: int | None, listed: int) -> str:  # noqa: N802
     if more is None:
         return f", et d'autres problèmes (errors liste les {listed} premiers)"
     return f", et {more} autre{'s' if more > 1 else ''} problème{'s' if more > 1 else ''}"
 
 
-def SUGGEST(message, quoted):  # noqa: N802 - did_you_mean's names, each as JSON text
+def SUGGEST(message: str, quoted: list[str]) -> str:  # noqa: N802 - did_you_mean's names, each as JSON text
     names = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} ou {quoted[-1]}"
     return f"{message} ; vouliez-vous dire {names} ?"

@@ -1,6 +1,7 @@
 """Base classes for request and answer schemas, and the check of a whole request document."""
 
-from typing import Any
+from collections.abc import Callable, Collection, Iterable, Mapping
+from typing import Any, TypeAlias, cast
 
 from marshmallow import Schema, ValidationError, fields
 from marshmallow.decorators import POST_DUMP, PRE_DUMP
@@ -18,7 +19,10 @@ class Message(str):
     ('Expected an integer from 0 to 3.', 'integer_expected', {'low': 0, 'high': 3})
     """
 
-    def __new__(cls, text, code, **params):
+    code: str
+    params: dict[str, Any]
+
+    def __new__(cls, text: str, code: str, **params: Any) -> "Message":
         message = super().__new__(cls, text)
         message.code = code
         message.params = params
@@ -29,7 +33,14 @@ OBJECT_EXPECTED = Message("Expected a JSON object.", "object_expected")
 UNKNOWN_FIELD = Message("Unknown field.", "unknown_field")
 
 
-def unknown_field(key, fields):
+# What a check finds wrong with a value: a message, or those of its parts by list index or
+# object key; a check returns None for a value it takes.
+Found: TypeAlias = Message | dict[Any, "Found"]
+Check = Callable[[Any], Found | None]
+Converter = Callable[[Any], Any]
+
+
+def unknown_field(key: str, fields: Iterable[str]) -> Message:
     """``UNKNOWN_FIELD``, with the ``fields`` that ``key`` is likely a misspelling of
     (``service.http.pointers`` writes the key into the text)."""
     near = suggested(key, fields)
@@ -43,7 +54,8 @@ _ABSENT = object()
 ENOUGH = MAX_ERRORS + 1
 
 
-def document_problem(checks, required=(), nullable=()):
+def document_problem(checks: Mapping[str, Check], required: Collection[str] = (),
+                     nullable: Collection[str] = ()) -> Check:
     """A check for a request document (an object) whose fields ``checks`` names, each with
     the check of its value: problems in field order (a required one missing, a null value
     where none is allowed, a value its check refuses), then each unknown key as sent. The
@@ -53,10 +65,10 @@ def document_problem(checks, required=(), nullable=()):
     required = frozenset(required)
     nullable = frozenset(nullable)
 
-    def problem(document):
+    def problem(document: Any) -> Found | None:
         if type(document) is not dict:
             return OBJECT_EXPECTED
-        found = {}
+        found: dict[str, Found] = {}
         for name, check in checks.items():
             value = document.get(name, _ABSENT)
             if value is _ABSENT:
@@ -77,7 +89,7 @@ def document_problem(checks, required=(), nullable=()):
     return problem
 
 
-def as_messages(problem):
+def as_messages(problem: Found) -> dict[Any, Any] | list[Message]:
     """marshmallow's message form: every message in a list, nested by key."""
     if isinstance(problem, dict):
         return {key: as_messages(value) for key, value in problem.items()}
@@ -96,7 +108,7 @@ class RequestSchema(Schema):
 
     problem: Any = None  # in each subclass: staticmethod(document_problem(...))
 
-    def load(self, data, **kwargs):
+    def load(self, data: Any, **kwargs: Any) -> dict[str, Any]:
         # Checked here rather than by marshmallow, which would file the error under its
         # "_schema" key: a client's field named "_schema" would then get the wrong pointer.
         if type(data) is not dict:
@@ -123,24 +135,24 @@ class AnswerSchema(Schema):
         plain = not (self.many or self._hooks[PRE_DUMP] or self._hooks[POST_DUMP]) and all(
             field.data_key is None and field.attribute is None
             for field in self.dump_fields.values())
-        self._plan = None
+        self._plan: tuple[tuple[str, Converter | None], ...] | None = None
         if plain:
             plan = tuple((key, _converter(field)) for key, field in self.dump_fields.items())
             if all(converter is not _UNPLANNED for _, converter in plan):
                 self._plan = plan
 
-    def dump(self, obj, *, many=None):
+    def dump(self, obj: Any, *, many: bool | None = None) -> Any:
         if self._plan is None or many or type(obj) is not dict:
             return super().dump(obj, many=many)
         return {key: value if convert is None or value is None else convert(value)
                 for key, convert in self._plan if (value := obj.get(key, _ABSENT)) is not _ABSENT}
 
 
-_UNPLANNED = object()  # a field with no converter: the schema dumps through marshmallow
+_UNPLANNED: Any = object()  # a field with no converter: the schema dumps through marshmallow
 _EXACT = {fields.Integer: int, fields.String: str, fields.Boolean: bool}
 
 
-def _converter(field):
+def _converter(field: Any) -> Converter | None:
     """A function of a non-null value giving what ``field`` dumps it as (None: the value
     itself), or ``_UNPLANNED``."""
     kind = type(field)
@@ -158,4 +170,4 @@ def _converter(field):
         if inner is None:
             return list
         return lambda items: [None if item is None else inner(item) for item in items]
-    return _UNPLANNED
+    return cast(Converter, _UNPLANNED)  # a sentinel, only ever compared by identity

@@ -1,5 +1,7 @@
 """``POST /v1/deals``: rules, a seed and maybe a dealer in, a fresh deal state out."""
 
+from typing import Any
+
 from marshmallow import fields
 
 from service.schemas.base import Message, RequestSchema, document_problem
@@ -12,7 +14,7 @@ SEED_MESSAGE = Message(f"Expected an integer from 0 to {MAX_SEED} or a string of
                        low=0, high=MAX_SEED, max_length=MAX_SEED_TEXT)
 
 
-def seed_problem(value):
+def seed_problem(value: Any) -> Message | None:
     """A check for a seed: the ones /v1/deals takes, which /v1/hints takes too."""
     if type(value) is int and 0 <= value <= MAX_SEED:
         return None

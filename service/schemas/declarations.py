@@ -1,8 +1,10 @@
 """``POST /v1/declarations``: four full hands in, what each seat declares and who scores."""
 
+from typing import Any
+
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, RequestSchema, document_problem
+from service.schemas.base import AnswerSchema, Found, RequestSchema, document_problem
 from service.schemas.fields import (
     contract_problem, hand_problem, list_length_expected, rules_problem, seat_problem)
 
@@ -10,7 +12,7 @@ _FOUR_HANDS_EXPECTED = list_length_expected(
     "Expected a list of 4 hands, one per seat, each a list of 8 cards.", 4)
 
 
-def four_hands_problem(value):
+def four_hands_problem(value: Any) -> Found | None:
     if type(value) is not list or len(value) != 4:
         return _FOUR_HANDS_EXPECTED
     found = {seat: p for seat, hand in enumerate(value) if (p := hand_problem(hand)) is not None}

@@ -14,8 +14,12 @@ rather than use comprehensions: on Python 3.11 each comprehension is a function 
  bid_ceiling) or "capot" (point auction), or a contract kind: S, H, D, C, NT, AT (bulgarian).'}
 """
 
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Protocol
+
 from engine.errors import either, suggested
-from service.schemas.base import ENOUGH, MISSING, OBJECT_EXPECTED, Message, unknown_field
+from service.schemas.base import (ENOUGH, MISSING, OBJECT_EXPECTED, Check, Found, Message,
+                                  unknown_field)
 from service.schemas.vocabulary import (
     BALOOT_MULTIPLIERS, BID_VALUES, CALL_WORDS, CARD_SPELLINGS, CONTRACT_KINDS,
     MAX_AUCTION_CALLS, MAX_HAND_CARDS, MAX_MATCH_TOTAL, MAX_TRICKS, PILOTTA_PRESETS, PRESETS,
@@ -26,7 +30,7 @@ NOT_A_CARD = Message("Not a card: write rank (7 8 9 T J Q K A, or 10) then suit 
                      "as JH or 10S.", "not_a_card")
 
 
-def list_expected(what, most):
+def list_expected(what: str, most: int) -> Message:
     return Message(f"Expected a list of at most {most} {what}.", "list_expected", max=most)
 
 
@@ -39,12 +43,12 @@ MULTIPLIER_EXPECTED = Message('Expected 1, 2 or 4 (Baloot: 1, 2, 3, 4 or "gahwa"
                               "one_of_expected", choices=[str(m) for m in BALOOT_MULTIPLIERS])
 
 
-def integer_problem(low, high):
+def integer_problem(low: int, high: int) -> Check:
     """A check for an integer from ``low`` to ``high`` (JSON true / false are not integers)."""
     message = Message(f"Expected an integer from {low} to {high}.", "integer_expected",
                       low=low, high=high)
 
-    def problem(value):
+    def problem(value: Any) -> Message | None:
         return None if type(value) is int and low <= value <= high else message
     return problem
 
@@ -53,11 +57,11 @@ seat_problem = integer_problem(0, 3)
 team_problem = integer_problem(0, 1)
 
 
-def pair_problem(low, high):
+def pair_problem(low: int, high: int) -> Check:
     """A check for two integers from ``low`` to ``high``, team 0's then team 1's."""
     item_problem = integer_problem(low, high)
 
-    def problem(value):
+    def problem(value: Any) -> Found | None:
         if type(value) is not list or len(value) != 2:
             return PAIR_EXPECTED
         first, second = value
@@ -69,19 +73,19 @@ def pair_problem(low, high):
     return problem
 
 
-def one_of_problem(choices, what=None):
+def one_of_problem(choices: Sequence[object], what: str | None = None) -> Check:
     allowed = frozenset(choices)
     message = Message(f"Expected {what or 'one of ' + ', '.join(map(str, choices))}.",
                       "one_of_expected", choices=[str(c) for c in choices])
 
-    def problem(value):
+    def problem(value: Any) -> Message | None:
         if type(value) is str and value in allowed:
             return None
         return suggesting(message, value, choices)
     return problem
 
 
-def suggesting(message, value, names):
+def suggesting(message: Message, value: object, names: Iterable[object]) -> Message:
     """``message``, or when ``value`` is likely a misspelling of some of ``names``, the
     same naming them (``did_you_mean``)."""
     near = suggested(value, [str(name) for name in names])
@@ -91,14 +95,14 @@ def suggesting(message, value, names):
                    message.code, **message.params, **near)
 
 
-def card_problem(value):
+def card_problem(value: Any) -> Message | None:
     return None if type(value) is str and value in CARD_SPELLINGS else NOT_A_CARD
 
 
-def card_list_problem(max_length):
+def card_list_problem(max_length: int) -> Check:
     message = list_expected("cards", max_length)
 
-    def problem(value):
+    def problem(value: Any) -> Found | None:
         if type(value) is not list or len(value) > max_length:
             return message
         try:
@@ -114,7 +118,7 @@ hand_problem = card_list_problem(MAX_HAND_CARDS)
 _trick_problem = card_list_problem(4)
 
 
-def list_length_expected(text, length):
+def list_length_expected(text: str, length: int) -> Message:
     """The message for a list that must hold exactly ``length`` items; ``text`` says which."""
     return Message(text, "list_length_expected", length=length)
 
@@ -123,7 +127,7 @@ _HANDS_EXPECTED = list_length_expected(
     "Expected a list of 4 items, one per seat: a list of cards, or null when unknown.", 4)
 
 
-def hands_problem(value):
+def hands_problem(value: Any) -> Found | None:
     if type(value) is not list or len(value) != 4:
         return _HANDS_EXPECTED
     found = {}
@@ -133,7 +137,7 @@ def hands_problem(value):
     return found or None
 
 
-def tricks_problem(value):
+def tricks_problem(value: Any) -> Found | None:
     if type(value) is not list or len(value) > MAX_TRICKS:
         return TRICKS_EXPECTED
     found = {}
@@ -143,16 +147,17 @@ def tricks_problem(value):
     return found or None
 
 
-def any_value(value):
+def any_value(value: Any) -> None:
     """The check of a field whose value someone else reads (a batch sub-request's body)."""
     return None
 
 
-def fields_problem(value, checks, required=()):
+def fields_problem(value: dict[str, Any], checks: Mapping[str, Check],
+                   required: Iterable[str] = ()) -> Found | None:
     """The problems of an object (a dict): each of ``required`` missing, each key that
     ``checks`` (field name -> check of its value) does not name, each value its check
     refuses; the first ``ENOUGH`` of them."""
-    found = {}
+    found: dict[str, Found] = {}
     for name in required:
         if name not in value:
             found[name] = MISSING
@@ -166,7 +171,7 @@ def fields_problem(value, checks, required=()):
     return found or None
 
 
-def items_problem(items, item_problem):
+def items_problem(items: Iterable[Any], item_problem: Check) -> Found | None:
     """The problems of the items of a list, by index: the first ``ENOUGH`` of them."""
     found = {}
     for i, item in enumerate(items):
@@ -177,16 +182,17 @@ def items_problem(items, item_problem):
     return found or None
 
 
-def object_problem(checks, required=(), not_an_object=OBJECT_EXPECTED):
+def object_problem(checks: Mapping[str, Check], required: Iterable[str] = (),
+                   not_an_object: Message = OBJECT_EXPECTED) -> Check:
     """A check for an object whose fields ``fields_problem`` checks."""
-    def problem(value):
+    def problem(value: Any) -> Found | None:
         if type(value) is not dict:
             return not_an_object
         return fields_problem(value, checks, required)
     return problem
 
 
-def nullable(problem):
+def nullable(problem: Check) -> Check:
     return lambda value: None if value is None else problem(value)
 
 
@@ -210,7 +216,7 @@ BID_EXPECTED = Message(f"Expected a bid: {_BIDS_TEXT} or "
 _kind_problem = one_of_problem(CONTRACT_KINDS, "a contract kind: S, H, D, C, NT or AT")
 
 
-def _is_bid(value):
+def _is_bid(value: object) -> bool:
     """A point-auction bid value."""
     return type(value) is int and value in _BIDS or value == "capot"
 
@@ -221,7 +227,7 @@ _POINT_BID = {"bid": lambda bid: None if _is_bid(bid) else BAD_BID, "kind": _kin
 _BULGARIAN_BID = {"bid": lambda bid: None if _kind_problem(bid) is None else BAD_BID}
 
 
-def call_problem(value):
+def call_problem(value: Any) -> Found | None:
     if type(value) is str:
         return None if value in _CALL_WORDS else suggesting(NOT_A_CALL, value, CALL_WORDS)
     if type(value) is not dict or not value:
@@ -250,7 +256,7 @@ _CONTRACT_FIELDS = {
 contract_problem = object_problem(_CONTRACT_FIELDS, ("taker", "kind"))
 
 
-def auction_problem(value):
+def auction_problem(value: Any) -> Found | None:
     if type(value) is not list or len(value) > MAX_AUCTION_CALLS:
         return CALLS_EXPECTED
     found = {}
@@ -267,7 +273,7 @@ _KINDS_EXPECTED = Message("Expected a non-empty list of distinct contract kinds 
                           choices=list(CONTRACT_KINDS))
 
 
-def _kinds_problem(value):
+def _kinds_problem(value: Any) -> Message | None:
     if (type(value) is list and value and all(type(k) is str and k in _KINDS for k in value)
             and len(set(value)) == len(value)):
         return None
@@ -278,7 +284,7 @@ _LEVELS_EXPECTED = Message('Expected [2, 3, 4, "gahwa"] or [2].', "one_of_expect
                            choices=['[2, 3, 4, "gahwa"]', "[2]"])
 
 
-def _levels_problem(value):
+def _levels_problem(value: Any) -> Message | None:
     """A list of the chain's levels, as the spec's shape says; which chains Baloot plays
     (two) is the engine's to say, a 422 like any other contradiction of the rules."""
     if type(value) is list and 1 <= len(value) <= 4 and all(
@@ -291,21 +297,37 @@ def _levels_problem(value):
 match_totals_problem = pair_problem(0, MAX_MATCH_TOTAL)
 
 
-def _flag_problem(value):
+def _flag_problem(value: Any) -> Message | None:
     return None if type(value) is bool else BOOLEAN_EXPECTED
 
 
 _PRESET_PROBLEM = one_of_problem(PRESETS, "a preset: " + ", ".join(PRESETS))
 
 
-def _numbers_problem(choices, what):
+def _numbers_problem(choices: Sequence[object], what: str) -> Check:
     """A check for one of a few integers (JSON true / false are not integers)."""
     allowed = frozenset(choices)
     message = Message(f"Expected {what}.", "one_of_expected", choices=[str(c) for c in choices])
     return lambda value: None if type(value) is int and value in allowed else message
 
 
-def _override_problem(field):
+class RulesetField(Protocol):
+    """What the checks read of one of the engine's ``RULESET_FIELDS``."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def choices(self) -> tuple[str | int, ...]: ...
+    @property
+    def span(self) -> tuple[int, int] | None: ...
+    @property
+    def flag(self) -> bool: ...
+    @property
+    def nullable(self) -> bool: ...
+    def says(self) -> str: ...
+
+
+def _override_problem(field: RulesetField) -> Check:
     """The check of one ruleset field's value, from the engine's table of fields: the
     widest any preset allows (the engine narrows them per preset and family)."""
     if field.name == "preset":
@@ -333,14 +355,14 @@ _overrides_problem = object_problem(
                          "its fields.", "object_expected"))
 
 
-def names_pilotta(rules):
+def names_pilotta(rules: Any) -> bool:
     """Whether ``rules`` names a preset of Pilotta's family, whose summaries may leave out
     declarations and belote and whose match items their taker."""
     preset = rules.get("preset") if type(rules) is dict else rules
     return type(preset) is str and preset in PILOTTA_PRESETS
 
 
-def rules_problem(value):
+def rules_problem(value: Any) -> Found | None:
     """A preset name, or ``{"preset": name, <field>: <value>…}`` overriding its fields."""
     if type(value) is str:
         return _PRESET_PROBLEM(value)

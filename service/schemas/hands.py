@@ -1,9 +1,11 @@
 """``POST /v1/hands/score``: a complete deal state or a summary in, the hand's result out."""
 
+from typing import Any
+
 from marshmallow import fields
 
 from engine import vocabulary
-from service.schemas.base import AnswerSchema, RequestSchema, document_problem
+from service.schemas.base import AnswerSchema, Found, RequestSchema, document_problem
 from service.schemas.fields import (
     contract_problem, names_pilotta, pair_problem, rules_problem, team_problem)
 from service.schemas.state import DealStateSchema
@@ -27,7 +29,7 @@ _FULL = document_problem(_SUMMARY_FIELDS, required=_REQUIRED + ("declarations", 
 _BARE = document_problem(_SUMMARY_FIELDS, required=_REQUIRED)
 
 
-def _summary_problem(document):
+def _summary_problem(document: Any) -> Found | None:
     # Pilotta's family reads missing declarations and belote as [0, 0]
     pilotta = type(document) is dict and names_pilotta(document.get("rules"))
     return (_BARE if pilotta else _FULL)(document)
@@ -54,7 +56,7 @@ class HandScoreRequest:
         self.roem_summary = RoemSummarySchema()
         self.deal_state = DealStateSchema()
 
-    def load(self, data):
+    def load(self, data: Any) -> dict[str, Any]:
         is_summary = isinstance(data, dict) and not _SUMMARY_ONLY.isdisjoint(data)
         if is_summary and "roem" in data:
             return self.roem_summary.load(data)

@@ -1,8 +1,12 @@
 """``POST /v1/matches/score``: a match's hand results in, its totals and state out."""
 
+from collections.abc import Iterable
+from typing import Any
+
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
+from service.schemas.base import (AnswerSchema, Check, Found, Message, RequestSchema,
+                                  document_problem)
 from service.schemas.fields import (
     fields_problem, integer_problem, items_problem, list_expected, nullable,
     one_of_problem, pair_problem, rules_problem,
@@ -35,7 +39,8 @@ _RESULT_EXPECTED = Message("Expected a hand result object.", "object_expected")
 _HANDS_EXPECTED = list_expected("hand results", MAX_MATCH_HANDS)
 
 
-def hand_result_problem(value, played_required=_PLAYED_REQUIRED):
+def hand_result_problem(value: Any, played_required: Iterable[str] = _PLAYED_REQUIRED
+                        ) -> Found | None:
     if type(value) is not dict:
         return _RESULT_EXPECTED
     if value.get("outcome") == "thrown_in":
@@ -47,7 +52,7 @@ def hand_result_problem(value, played_required=_PLAYED_REQUIRED):
     return fields_problem(value, _PLAYED_FIELDS, played_required)
 
 
-def _hands_problem(value, item_problem=hand_result_problem):
+def _hands_problem(value: Any, item_problem: Check = hand_result_problem) -> Found | None:
     if type(value) is not list or len(value) > MAX_MATCH_HANDS:
         return _HANDS_EXPECTED
     return items_problem(value, item_problem)

@@ -1,8 +1,10 @@
 """``POST /v1/play``: a deal state and one action in, the next state and its events out."""
 
+from typing import Any
+
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, Message, RequestSchema, document_problem
+from service.schemas.base import AnswerSchema, Found, Message, RequestSchema, document_problem
 from service.schemas.fields import (NOT_A_CARD, call_problem, card_problem, seat_problem,
                                     suggesting)
 from service.schemas.hands import HandScoreAnswer
@@ -14,7 +16,7 @@ NOT_AN_ACTION = Message("Expected a call (pass, take, coinche, ...) or a card co
                         "JH. " + NOT_A_CARD, "not_an_action")
 
 
-def action_problem(value):
+def action_problem(value: Any) -> Found | None:
     """A call (its JSON form) or a card code."""
     if type(value) is str:
         if card_problem(value) is None or call_problem(value) is None:

@@ -1,15 +1,18 @@
 """``GET /v1/rulesets``: the presets with every field (docs/rules.md §10), each field typed
 as the engine's table of fields (``engine.vocabulary.RULESET_FIELDS``) says."""
 
+from typing import Any
+
 from marshmallow import Schema, fields
 
 import engine
 
 from service.schemas.base import AnswerSchema
+from service.schemas.fields import RulesetField
 from service.schemas.vocabulary import RULESET_FIELDS
 
 
-def _field(field):
+def _field(field: RulesetField) -> fields.Field[Any]:
     if field.name == "contract_kinds":
         return fields.List(fields.String())
     if field.name == "target":

@@ -2,9 +2,11 @@
 documents, written as they are built)."""
 
 import re
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from engine.vocabulary import BOT_LEVELS
-from service.schemas.base import Message, RequestSchema, document_problem
+from service.schemas.base import Check, Found, Message, RequestSchema, document_problem
 from service.schemas.fields import (
     list_length_expected, one_of_problem, rules_problem, seat_problem)
 from service.schemas.play import action_problem
@@ -16,7 +18,7 @@ MAX_RELAY_PROOF = 64  # 64 hex digits
 _HEX64 = re.compile(r"[0-9a-f]{64}\Z")
 
 
-def text_problem(max_length):
+def text_problem(max_length: int) -> Check:
     message = Message(f"Expected a string of at most {max_length} characters.", "text_expected",
                       max_length=max_length)
     return lambda value: None if type(value) is str and len(value) <= max_length else message
@@ -39,7 +41,7 @@ _SEATS_EXPECTED = list_length_expected("Expected a list of 4 seats, seat 0's fir
 _level_problem = one_of_problem(sorted(BOT_LEVELS), "a bot level: " + ", ".join(sorted(BOT_LEVELS)))
 
 
-def secret_problem(value):
+def secret_problem(value: Any) -> Message | None:
     """A secret's commitment hashes its UTF-8 bytes: a lone surrogate (JSON ``\\ud800``) has
     none."""
     if type(value) is not str or not MIN_SECRET <= len(value) <= MAX_SECRET:
@@ -51,18 +53,18 @@ def secret_problem(value):
     return None
 
 
-def _seat_problem(value):
+def _seat_problem(value: Any) -> Found | None:
     if type(value) is not dict or len(value) != 1 or not value.keys() <= {"commitment", "bot"}:
         return SEAT_EXPECTED
     if "bot" in value:
-        return None if _level_problem(value["bot"]) is None else {"bot": _level_problem(value["bot"])}
+        return None if _level_problem(value["bot"]) is None else {"bot": _level_problem(value["bot"])}  # type: ignore[dict-item]
     commitment = value["commitment"]
     if type(commitment) is str and _HEX64.match(commitment):
         return None
     return {"commitment": COMMITMENT_EXPECTED}
 
 
-def seats_problem(value):
+def seats_problem(value: Any) -> Found | None:
     if type(value) is not list or len(value) != 4:
         return _SEATS_EXPECTED
     found = {i: problem for i, seat in enumerate(value) if (problem := _seat_problem(seat))}
@@ -76,18 +78,19 @@ _OPEN_PROBLEM = document_problem(
     required=("rules",), nullable=("dealer",))  # dealer null: cut by the table's secret
 
 
-def _credentials_problem(extra, required=()):
+def _credentials_problem(extra: Mapping[str, Check], required: Iterable[str] = ()) -> Check:
     checks = {"table": text_problem(MAX_TOKEN), "seat_key": text_problem(MAX_SEAT_KEY),
               "seat": seat_problem, "secret": secret_problem, **extra}
     by_key = document_problem(checks, required=("table", "seat_key", *required))
     by_secret = document_problem(checks, required=("table", "seat", "secret", *required))
 
-    def problem(document):
+    def problem(document: Any) -> Found | None:
         """A seat is named by its seat key, or by its number and secret."""
         if type(document) is dict and "seat_key" in document:
             found = by_key(document)
             if "seat" in document or "secret" in document:
-                found = {**(found or {}), "seat_key": CREDENTIALS_CONFLICT}
+                # the problems of a document (a dict, as it is one) or None
+                found = {**(found or {}), "seat_key": CREDENTIALS_CONFLICT}  # type: ignore[dict-item]
             return found
         return by_secret(document)
     return problem

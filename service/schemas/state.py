@@ -1,5 +1,7 @@
 """The deal state (openapi.yaml's DealState) and the contract, as requests and as answers."""
 
+from typing import Any
+
 from marshmallow import fields
 
 from service.schemas.base import AnswerSchema, RequestSchema, document_problem
@@ -9,7 +11,7 @@ from service.schemas.fields import (
 from service.schemas.vocabulary import MAX_STOCK_CARDS
 
 
-def _not_read(value):
+def _not_read(value: Any) -> None:
     return None
 
 

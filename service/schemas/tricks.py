@@ -1,8 +1,10 @@
 """``POST /v1/tricks/resolve``: four cards in, who wins them and their points out."""
 
+from typing import Any
+
 from marshmallow import fields
 
-from service.schemas.base import AnswerSchema, RequestSchema, document_problem
+from service.schemas.base import AnswerSchema, Found, RequestSchema, document_problem
 from service.schemas.fields import (
     card_list_problem, contract_problem, list_length_expected, rules_problem, seat_problem)
 
@@ -11,7 +13,7 @@ _FOUR_CARDS_EXPECTED = list_length_expected("Expected a list of exactly 4 cards,
                                             4)
 
 
-def _four_cards_problem(value):
+def _four_cards_problem(value: Any) -> Found | None:
     if type(value) is list and len(value) != 4:
         return _FOUR_CARDS_EXPECTED
     return _card_list_problem(value)

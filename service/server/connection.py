@@ -11,6 +11,7 @@ import select
 import socket
 import struct
 import time
+from typing import Any
 
 import gevent
 from werkzeug.exceptions import RequestTimeout
@@ -30,7 +31,7 @@ LINGER_BYTES = 64 * 1024
 class BodyTimeout(RequestTimeout):
     """Raised where the app reads the body: Flask answers it as a 408 problem."""
 
-    def __init__(self, seconds):
+    def __init__(self, seconds: float) -> None:
         super().__init__(f"The request body did not arrive within {seconds:g} seconds.")
         self.seconds = seconds
 
@@ -39,47 +40,47 @@ class SendTimeout(BrokenPipeError):
     """The client did not take the answer in time: the connection is dropped, as when the
     client itself goes away (gunicorn logs EPIPE at debug level only)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__(errno.EPIPE, "the client did not read the answer in time")
 
 
 class Connection:
     """Wraps a gevent socket; everything but ``recv`` and ``sendall`` passes through."""
 
-    def __init__(self, sock, body_timeout, send_timeout):
+    def __init__(self, sock: socket.socket, body_timeout: float, send_timeout: float) -> None:
         self._sock = sock
         self.body_timeout = body_timeout
         self.send_timeout = send_timeout
-        self.request = None
-        self._body_deadline = None
-        self._send_deadline = None
+        self.request: Any = None  # gunicorn's request (gunicorn ships no types)
+        self._body_deadline: float | None = None
+        self._send_deadline: float | None = None
         self._timed_out = False
         self._hold = False
-        self._held = None
+        self._held: bytes | None = None
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         if self._held is not None:  # whatever the socket is used for, what is held goes first
             self.flush()
         return getattr(self._sock, name)
 
-    def hold_next(self):
+    def hold_next(self) -> None:
         """The next bytes sent wait to go out with the ones after them (or with the end of
         the request): an answer's head and body in one send, not two. Each send on the
         loopback cost more than the rest of a small request (bench/service.py)."""
         self._hold = True
 
-    def flush(self):
+    def flush(self) -> None:
         held, self._held = self._held, None
         if held is not None:
             self.sendall(held)
 
-    def start_request(self, request):
+    def start_request(self, request: Any) -> None:
         """The head of ``request`` is read: its body and its answer are on the clock."""
         self.request = request
         self._body_deadline = time.monotonic() + self.body_timeout
         self._send_deadline = None
 
-    def end_request(self):
+    def end_request(self) -> None:
         # What is left of an unread body is drained under the keep-alive timeout, as the
         # next request's head is read.
         self._hold = False
@@ -88,7 +89,7 @@ class Connection:
         self._body_deadline = None
         self._send_deadline = None
 
-    def linger_close(self):
+    def linger_close(self) -> None:
         """Closes the connection after an answer sent before the request's body was read
         whole: the answer goes first (``shutdown``: the client reads it, then the end of the
         stream), then what the client still sends is let go of, unparsed, for at most
@@ -115,7 +116,7 @@ class Connection:
         finally:
             sock.close()
 
-    def hung_up(self):
+    def hung_up(self) -> bool:
         """Whether the client has closed the connection, without waiting: its request is
         read whole, so anything readable now is the end of the stream or a pipelined
         request."""
@@ -127,7 +128,7 @@ class Connection:
         except OSError:
             return True
 
-    def recv(self, size, *flags):
+    def recv(self, size: int, *flags: int) -> bytes:
         if self._timed_out:
             return b""  # after a 408 the connection is over: read as closed
         if self._body_deadline is None:
@@ -146,7 +147,7 @@ class Connection:
         finally:
             self._sock.settimeout(None)
 
-    def sendall(self, data, *flags):
+    def sendall(self, data: bytes, *flags: int) -> None:
         if self._hold:
             self._hold = False
             self._held = bytes(data)

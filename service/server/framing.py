@@ -9,6 +9,8 @@
   and an HTTP/1.1 request without ``Host`` 400 (RFC 9112 section 3.2).
 """
 
+from typing import Any
+
 from gunicorn.http import body as gunicorn_body
 from gunicorn.http.errors import InvalidChunkSize
 from werkzeug.exceptions import RequestEntityTooLarge
@@ -22,18 +24,19 @@ class ChunkTooLarge(RequestEntityTooLarge):
     """Raised where the app reads the body: Flask answers the 413 problem."""
 
 
-class ChunkSizeOverflow(InvalidChunkSize):
+# gunicorn ships no types: its classes are Any, subclassed all the same.
+class ChunkSizeOverflow(InvalidChunkSize):  # type: ignore[misc]
     """A chunk size of more than 16 hexadecimal digits."""
 
 
-class BareLineFeed(InvalidChunkSize):
+class BareLineFeed(InvalidChunkSize):  # type: ignore[misc]
     """A chunk-size line ending in LF alone."""
 
 
-class BoundedChunkedReader(gunicorn_body.ChunkedReader):
+class BoundedChunkedReader(gunicorn_body.ChunkedReader):  # type: ignore[misc]
     _in_size_line = False
 
-    def parse_chunk_size(self, unreader, data=None):
+    def parse_chunk_size(self, unreader: Any, data: bytes | None = None) -> tuple[int, bytes]:
         self._in_size_line = True
         try:
             size, rest = super().parse_chunk_size(unreader, data)
@@ -46,7 +49,7 @@ class BoundedChunkedReader(gunicorn_body.ChunkedReader):
             raise ChunkTooLarge()
         return size, rest
 
-    def read_into(self, unreader, buf):
+    def read_into(self, unreader: Any, buf: bytearray) -> None:
         super().read_into(unreader, buf)
         # Only the first LF of a size line counts: the line ends there, and a CRLF ends
         # the search (trailer lines are checked by gunicorn itself).
@@ -55,7 +58,7 @@ class BoundedChunkedReader(gunicorn_body.ChunkedReader):
             raise BareLineFeed(b"bare LF at the end of a chunk-size line")
 
 
-def install():
+def install() -> None:
     """gunicorn's request reads bodies through this reader (in this process only)."""
     from gunicorn.http import message
     message.ChunkedReader = BoundedChunkedReader
@@ -64,7 +67,7 @@ def install():
 SUPPORTED_VERSIONS = ((1, 0), (1, 1))
 
 
-def head_refusal(request):
+def head_refusal(request: Any) -> tuple[int, str, str, str] | None:
     """``(status, title, detail, code)`` for a head gunicorn took but the service does
     not; None for a good one."""
     if request.version not in SUPPORTED_VERSIONS:

@@ -18,7 +18,7 @@ MMAP_THRESHOLD = 128 * 1024
 ARENAS = 2
 
 
-def tune():
+def tune() -> None:
     """Set in each worker as it starts (a no-op where the C library is not glibc)."""
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c"))

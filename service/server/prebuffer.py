@@ -10,16 +10,28 @@ nothing more is read: the request is refused and its connection closed
 """
 
 import io
+from typing import Any, Protocol
 
 from gunicorn.http.errors import ParseException
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from service.schemas.vocabulary import MAX_BATCH_BODY
+from service.server.connection import Connection
 
 CONTINUE = b"HTTP/1.1 100 Continue\r\n\r\n"
 
 
-def prebuffer(request, sock):
+class _Body(Protocol):
+    """What is read of gunicorn's request body (gunicorn ships no types)."""
+
+    failed: bool
+
+    def read(self, size: int | None = None) -> bytes: ...
+
+    def readline(self, size: int | None = None) -> bytes: ...
+
+
+def prebuffer(request: Any, sock: Connection) -> None:
     """Reads ``request``'s body (up to one byte past the largest one accepted) and puts a
     stream of it in its place. A ``BodyTimeout`` goes up to the caller."""
     length = request.body.reader.__dict__.get("length")  # a Content-Length body
@@ -31,6 +43,7 @@ def prebuffer(request, sock):
     if request._expected_100_continue:  # the client waits for this before its body
         sock.sendall(CONTINUE)
         request._expected_100_continue = False
+    error: Exception | None
     data, error = bytearray(), None
     try:
         while len(data) <= MAX_BATCH_BODY:
@@ -51,16 +64,16 @@ def prebuffer(request, sock):
 class ReadBody:
     """The body read so far, then the error met reading it or what is left on the socket."""
 
-    def __init__(self, live, data, error):
+    def __init__(self, live: _Body, data: bytes, error: Exception | None) -> None:
         self._live = live
         self._buffer = io.BytesIO(data)
         self._error = error
 
     @property
-    def failed(self):  # gunicorn closes the connection after a body that failed
+    def failed(self) -> bool:  # gunicorn closes the connection after a body that failed
         return self._live.failed
 
-    def _end(self, got, wanted):
+    def _end(self, got: bytes, wanted: int | None) -> bytes:
         """What follows ``got`` once the buffer is spent."""
         if self._error is not None:
             if got:
@@ -69,13 +82,13 @@ class ReadBody:
             raise error
         return got + self._live.read(wanted)
 
-    def read(self, size=None):
+    def read(self, size: int | None = None) -> bytes:
         if size is None or size < 0:
             return self._end(self._buffer.read(), None)
         got = self._buffer.read(size)
         return got if len(got) == size or size == 0 else self._end(got, size - len(got))
 
-    def readline(self, size=-1):
+    def readline(self, size: int = -1) -> bytes:
         line = self._buffer.readline(size)
         if line.endswith(b"\n") or 0 < size <= len(line):
             return line
@@ -83,10 +96,10 @@ class ReadBody:
             return self._end(line, None)
         return line + self._live.readline(size - len(line) if size > 0 else None)
 
-    def __iter__(self):
+    def __iter__(self) -> "ReadBody":
         return self
 
-    def __next__(self):
+    def __next__(self) -> bytes:
         line = self.readline()
         if not line:
             raise StopIteration

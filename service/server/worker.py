@@ -21,6 +21,8 @@ The head of each request is bounded by gunicorn's keep-alive timeout already.
 """
 
 import os
+import socket
+from typing import Any
 
 import gevent
 from gunicorn import util
@@ -41,13 +43,15 @@ DEFAULT_SEND_TIMEOUT = 10.0
 FAIR_TURN_SECONDS = 0.00001
 
 
-def seconds(name, default):
+def seconds(name: str, default: float) -> float:
     return float(os.environ.get(name, default))
 
 
-class Worker(GeventWorker):
+# gunicorn ships no types: its classes are Any, subclassed all the same, and its requests
+# and listeners Any.
+class Worker(GeventWorker):  # type: ignore[misc]
 
-    def init_process(self):
+    def init_process(self) -> None:
         self.body_timeout = seconds("ATOUT_BODY_TIMEOUT", DEFAULT_BODY_TIMEOUT)
         self.send_timeout = seconds("ATOUT_SEND_TIMEOUT", DEFAULT_SEND_TIMEOUT)
         memory.tune()
@@ -58,11 +62,12 @@ class Worker(GeventWorker):
         wsgi.Response = Response  # what gunicorn answers each request with
         super().init_process()
 
-    def handle(self, listener, client, addr):
+    def handle(self, listener: Any, client: socket.socket, addr: Any) -> None:
         super().handle(listener, Connection(client, self.body_timeout, self.send_timeout),
                        addr)
 
-    def handle_request(self, listener_name, req, sock, addr):
+    def handle_request(self, listener_name: str, req: Any, sock: Connection,
+                       addr: Any) -> bool:
         refusal = framing.head_refusal(req)
         if refusal is not None:
             status, title, detail, code = refusal
@@ -80,7 +85,7 @@ class Worker(GeventWorker):
                 sock.sendall(refusals.problem_bytes(408, "Request Timeout", late.description,
                                                     language=refusals.language_of(req)))
                 raise StopIteration() from None
-            kept = super().handle_request(listener_name, req, sock, addr)
+            kept: bool = super().handle_request(listener_name, req, sock, addr)
         finally:
             sock.end_request()
             if getattr(req, "body_left", False):
@@ -90,18 +95,19 @@ class Worker(GeventWorker):
         gevent.sleep(FAIR_TURN_SECONDS)
         return kept
 
-    def handle_error(self, req, client, addr, exc):
+    def handle_error(self, req: Any, client: Connection, addr: Any,
+                     exc: BaseException) -> None:
         if isinstance(exc, framing.ChunkTooLarge):  # met while draining an unread body
             client.sendall(refusals.problem_bytes(413, "Content Too Large", exc.description))
             return
         super().handle_error(req, client, addr, exc)
 
 
-class Response(wsgi.Response):
+class Response(wsgi.Response):  # type: ignore[misc]
     """gunicorn's answer, its head sent with the first bytes of its body (or at its end):
     the same bytes in one send rather than two (``Connection.hold_next``)."""
 
-    def send_headers(self):
+    def send_headers(self) -> None:
         if not self.headers_sent:
             if getattr(self.req, "body_left", False):
                 # Refused before its body was read whole (over the limit, broken off): the

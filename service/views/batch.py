@@ -1,4 +1,6 @@
-from flask import Blueprint, current_app
+from typing import Any
+
+from flask import Blueprint, Response, current_app
 
 from service.operations.batch_cost import MAX_BATCH_WORK, batch_work
 from service.http.strict_json import json_body
@@ -13,7 +15,7 @@ BATCH_REQUEST = BatchRequest()
 BATCH_ANSWER = BatchAnswer()
 
 
-def _answer(sub_request, lang):
+def _answer(sub_request: dict[str, Any], lang: str) -> dict[str, Any]:
     """A sub-request's status and body, as its own endpoint would have answered."""
     try:
         return {"status": 200, "body": BY_PATH[sub_request["path"]].run(sub_request["body"])}
@@ -26,7 +28,7 @@ def _answer(sub_request, lang):
 
 
 @bp.post("/batch")
-def batch():
+def batch() -> Response:
     requests = load(BATCH_REQUEST, json_body())["requests"]
     lang = language()
     work = batch_work(requests)

@@ -16,12 +16,12 @@ ASSETS = {name: (_FOLDER.joinpath(name).read_bytes(), mimetype)
 
 
 @bp.get("/demo")
-def demo():
+def demo() -> Response:
     return Response(PAGE, mimetype="text/html")
 
 
 @bp.get("/demo/<name>")
-def asset(name):
+def asset(name: str) -> Response:
     if name not in ASSETS:
         raise Problem(404, "Not Found", f"There is no demo file named {clip(name)!r}.")
     body, mimetype = ASSETS[name]

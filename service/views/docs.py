@@ -12,6 +12,7 @@ from functools import cache, cached_property
 from importlib.resources import files
 
 from flask import Blueprint, Response, redirect, request
+from werkzeug.wrappers import Response as BaseResponse
 from swagger_ui_bundle import swagger_ui_path
 
 from service.http.problems import Problem, clip
@@ -30,7 +31,8 @@ REVALIDATE = "no-cache"
 class _File:
     """One file's bytes, its gzipped form (made at first need) and their validators."""
 
-    def __init__(self, data, mimetype, cache_control, modified=None):
+    def __init__(self, data: bytes, mimetype: str, cache_control: str,
+                 modified: datetime | None = None) -> None:
         self.data = data
         self.mimetype = mimetype
         self.cache_control = cache_control
@@ -39,11 +41,11 @@ class _File:
         self.compressible = mimetype.startswith(COMPRESSED_TYPES)
 
     @cached_property
-    def gzipped(self):
+    def gzipped(self) -> bytes:
         # mtime=0: the same bytes, so the same ETag, from every worker and every restart.
         return gzip.compress(self.data, compresslevel=9, mtime=0)
 
-    def response(self):
+    def response(self) -> BaseResponse:
         use_gzip = self.compressible and request.accept_encodings["gzip"] > 0
         response = Response(self.gzipped if use_gzip else self.data, mimetype=self.mimetype)
         # Each encoding is a representation of its own: its own strong ETag.
@@ -63,7 +65,7 @@ _PAGE = _File(PAGE, "text/html", REVALIDATE)
 
 
 @cache
-def _asset(name):
+def _asset(name: str) -> _File:
     # Read at first use, not at import: most workers never serve the docs, and the
     # bundle is about 1.5 MB.
     path = swagger_ui_path / name
@@ -72,17 +74,17 @@ def _asset(name):
 
 
 @bp.get("/openapi.yaml")
-def openapi():
+def openapi() -> BaseResponse:
     return _SPEC.response()
 
 
 @bp.get("/docs")
-def docs():
+def docs() -> BaseResponse:
     return _PAGE.response()
 
 
 @bp.before_app_request
-def docs_slash():
+def docs_slash() -> BaseResponse | None:
     # The page's links are relative to /docs (so that it works under any path prefix a
     # proxy adds): sent from /docs/, they would miss. A relative redirect keeps the prefix.
     # A hook, not a route: it is a way to the page, not an operation of the API.
@@ -92,7 +94,7 @@ def docs_slash():
 
 
 @bp.get("/docs/assets/<name>")
-def asset(name):
+def asset(name: str) -> BaseResponse:
     if name not in ASSETS:  # before the cache, so it holds at most the three files
         raise Problem(404, "Not Found", f"There is no documentation asset named {clip(name)!r}.")
     return _asset(name).response()

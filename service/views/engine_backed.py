@@ -1,17 +1,19 @@
 """The engine-backed endpoints: one POST route per operation of ``BY_PATH``, each reading
 its JSON body and answering what the operation returns."""
 
-from flask import Blueprint, current_app
+from collections.abc import Callable
+
+from flask import Blueprint, Response, current_app
 
 from service.http.strict_json import json_body
-from service.operations.registry import BY_PATH
+from service.operations.registry import BY_PATH, Operation
 from service.http.responses import json_response
 
 bp = Blueprint("engine_backed", __name__)
 
 
-def _view(operation):
-    def view():
+def _view(operation: Operation) -> Callable[[], Response]:
+    def view() -> Response:
         limit = current_app.config["ATOUT_MAX_SINGLE_BODY"]
         return json_response(operation.run(json_body(limit)))
     return view

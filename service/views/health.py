@@ -1,4 +1,4 @@
-from flask import Blueprint, current_app
+from flask import Blueprint, Response, current_app
 
 from service import edge
 from service.http.problems import not_ready
@@ -8,12 +8,12 @@ bp = Blueprint("health", __name__)
 
 
 @bp.get("/healthz")
-def healthz():
+def healthz() -> Response:
     return json_response({"status": "ok"})
 
 
 @bp.get("/readyz")
-def readyz():
+def readyz() -> Response:
     # Ready once create_app has finished: the blueprints, the edge and the handlers are in.
     if not current_app.extensions.get("atout.ready"):
         raise not_ready()

@@ -16,12 +16,12 @@ _BY_NAME = {preset["preset"]: encode(preset) for preset in _PRESETS}
 
 
 @bp.get("")
-def rulesets():
+def rulesets() -> Response:
     return Response(_ALL, mimetype=JSON)
 
 
 @bp.get("/<name>")
-def ruleset(name):
+def ruleset(name: str) -> Response:
     body = _BY_NAME.get(name)
     if body is None:
         near = suggested(name, _BY_NAME)
