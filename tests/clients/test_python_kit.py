@@ -323,6 +323,7 @@ def test_play_match_stops_a_match_of_bots_that_only_pass(server):
     assert error.thrown_in == atout_client.helpers.MAX_THROWN_IN == 100
     assert len(error.entries) == 100 and error.status is None
     assert "thrown in" in str(error) and "/hands" not in str(error)
+    assert "None" not in str(error) and str(error).startswith("stalled_match: 100 deals")
 
     async def scenario():
         async with atout_client.AsyncClient(server, timeout=10) as client:
