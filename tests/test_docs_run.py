@@ -14,8 +14,13 @@ the test may run beside a server of your own, or another run of itself.
 A marker on the line before a block changes how it is run:
 
 - ``<!-- docs-run: own-server -->``: the block starts its own ``.venv/bin/atout-serve &`` with the
-  settings it shows, on a port of its own; the test stops it (and everything the block
-  left running) when the block ends.
+  settings it shows, on ``127.0.0.1:8001`` (``ATOUT_BIND``), beside the reader's server on
+  8000; the test runs it on a free port instead, as for 8000.
+
+Each block runs alone, as a reader pastes it into a fresh shell, and must leave nothing
+behind: a block fails when anything it started still runs once it has ended (a server it
+did not stop: pasted next, another block would reach it), or when it left a file in its
+folder (a reader's checkout).
 - ``<!-- docs-run: skip REASON -->``: not run (a Docker build, a Redis elsewhere, the
   test suite itself...); the reason is shown in the test's skip message.
 """
@@ -41,6 +46,9 @@ FENCE = re.compile(r"^```([\w-]*)[^\n]*\n(.*?)^```", re.M | re.S)
 MARKER = re.compile(r"<!--\s*docs-run:\s*([\w-]+)\s*(.*?)\s*-->")
 # What the blocks call the reader's server: a URL's host:port, or nc's host port.
 READERS_SERVER = re.compile(r"\b(127\.0\.0\.1|localhost)([: ])8000\b")
+# And what an own-server block calls the server it starts beside it.
+OWN_SERVER = re.compile(r"\b(127\.0\.0\.1|localhost)([: ])8001\b")
+LEFTOVER_SECONDS = 10  # for a server the block stopped to be gone
 # Programs a block may need beyond bash and the service's own: a block naming a missing one
 # is skipped, saying which.
 TOOLS = ("curl", "jq", "nc", "openssl")
@@ -173,19 +181,41 @@ def server(tmp_path_factory):
         stop(process)
 
 
-def run(block, port, folder):
-    """Runs the block in bash in ``folder``; its exit status, stdout and stderr. The output
-    goes to files, not pipes: a server the block leaves running would hold a pipe open."""
+def still_running(process, seconds=LEFTOVER_SECONDS):
+    """Whether anything of the process's group is still running ``seconds`` after it
+    ended (a server the block stopped may take a moment to be gone)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            os.killpg(process.pid, 0)
+        except ProcessLookupError:
+            return False
+        if time.monotonic() > deadline:
+            return True
+        time.sleep(0.1)
+
+
+def run(block, port, where, settle=LEFTOVER_SECONDS):
+    """Runs the block in bash in a fresh folder of ``where``; its exit status, stdout and
+    stderr, whether it left anything running, and the files it left in its folder. The
+    output goes to files beside the folder, not pipes: a server the block leaves running
+    would hold a pipe open."""
     script = READERS_SERVER.sub(rf"127.0.0.1\g<2>{port}", block.script())
+    if block.kind == "own-server":
+        script = OWN_SERVER.sub(rf"127.0.0.1\g<2>{port}", script)
+    folder = where / "shell"
+    folder.mkdir()
     (folder / ".venv").symlink_to(VENV, target_is_directory=True)  # as in the checkout
-    out_path, err_path = folder / "stdout.txt", folder / "stderr.txt"
+    out_path, err_path = where / "stdout.txt", where / "stderr.txt"
     with out_path.open("wb") as out, err_path.open("wb") as err:
         process = subprocess.Popen(["bash", "-e", "-o", "pipefail", "-c", script],
                                    cwd=folder, env=environment(port), stdout=out, stderr=err,
                                    stdin=subprocess.DEVNULL, start_new_session=True)
+    left_running = False
     try:
         process.wait(timeout=BLOCK_SECONDS)
         timed_out = False
+        left_running = still_running(process, settle)
     except subprocess.TimeoutExpired:
         timed_out = True
     finally:
@@ -194,7 +224,8 @@ def run(block, port, folder):
     if timed_out:
         pytest.fail(f"{block.name} ran for more than {BLOCK_SECONDS} s:\n{script}\n"
                     f"--- stdout\n{out[-3000:]}\n--- stderr\n{err[-3000:]}")
-    return process.returncode, out, err
+    left_files = sorted(path.name for path in folder.iterdir() if path.name != ".venv")
+    return process.returncode, out, err, left_running, left_files
 
 
 @pytest.mark.slow  # a server, and every block's commands
@@ -209,14 +240,21 @@ def test_the_block_runs_as_written(block, request, tmp_path):
     if missing:
         pytest.skip(f"{block.name} needs {', '.join(missing)}, not installed here")
     if block.kind == "own-server":
+        assert "ATOUT_BIND=127.0.0.1:8001" in block.script(), (
+            f"{block.name}: a block's own server listens on 127.0.0.1:8001 (ATOUT_BIND), "
+            f"beside the reader's on 8000")
         port, log_path = free_port(), None
     else:
         port, log_path = request.getfixturevalue("server")
         logged = len(log_path.read_text(errors="replace"))
-    returncode, out, err = run(block, port, tmp_path)
+    returncode, out, err, left_running, left_files = run(block, port, tmp_path)
     assert returncode == 0, (
         f"{block.name} exited with {returncode}:\n{block.script()}\n"
         f"--- stdout\n{out[-3000:]}\n--- stderr\n{err[-3000:]}")
+    assert not left_running, (f"{block.name} left something running (a server it started "
+                              f"and did not stop?):\n{block.script()}")
+    assert not left_files, (f"{block.name} left {left_files} in the reader's folder: "
+                            f"write into a temporary folder and remove it")
     # A block's own server logs on the block's stderr; the shared one in its file.
     log_text = err if log_path is None else log_path.read_text(errors="replace")[logged:]
     answered = statuses(log_text)
@@ -245,3 +283,10 @@ def test_a_console_block_runs_its_commands_not_its_output():
     block = Block(ROOT / "README.md", 1, "console",
                   "$ printf 'a' \\\n  'b'\nab\n$ true\n", None)
     assert block.script() == "printf 'a' \\\n  'b'\ntrue\n"
+
+
+
+def test_a_block_that_leaves_a_process_or_a_file_behind_is_caught(tmp_path):
+    block = Block(ROOT / "README.md", 1, "sh", "sleep 30 &\ntouch left.json\n", None)
+    returncode, _, _, left_running, left_files = run(block, free_port(), tmp_path, settle=0.5)
+    assert returncode == 0 and left_running and left_files == ["left.json"]

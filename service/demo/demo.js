@@ -328,7 +328,9 @@ function render() {
     // During the auction, the seat's last call beside its name, as a player says it aloud.
     const said = table.said[seat];
     if (phase === "bidding" && said !== null) {
-      const bubble = bdi(callLabel(said));
+      // A suit's sign stays beside its word: "Hokum ♠" on one line (index.html sizes a
+      // phone's side seats for it), while "double (closed)" may take two.
+      const bubble = bdi(callLabel(said).replace(/ (?=[\u2660-\u2667])/g, "\u00a0"));
       bubble.className = "said";
       bubble.dataset.call = JSON.stringify(said);
       name.append(" ", bubble);
@@ -564,7 +566,10 @@ function contractLabel(contract) {
     : {2: ", doubled", 4: ", redoubled"})[contract.multiplier] || "";
   const closed = contract.closed ? ", closed" : "";
   const taker = SEAT_NAMES[contract.taker];
-  return `${bid}${KIND_NAMES[contract.kind]}${multiplier}${closed}, taken by ${taker}`;
+  // Baloot's contract named as its auction called it: "Hokum ♠" or "sun", not "♠".
+  const kind = !baloot ? KIND_NAMES[contract.kind]
+    : callLabel(contract.kind === "NT" ? "sun" : {hokum: contract.kind});
+  return `${bid}${kind}${multiplier}${closed}, taken by ${taker}`;
 }
 
 function log(...parts) {

@@ -377,3 +377,53 @@ def test_a_record_opened_from_its_link_is_replayed_card_by_card(browser_page, se
     assert not page.is_enabled("#step")
     assert page_state(page) == checked["state"]
     assert json.loads(page.get_attribute("#hand-score", "data-result")) == checked["result"]
+
+
+
+SIGNS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+# The calls shown at the seats that name a suit, and over how many lines each runs.
+SUIT_CALLS = """() => [...document.querySelectorAll(".seat .said")]
+    .filter(e => /[\u2660-\u2667]/.test(e.textContent))
+    .map(e => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+        return [e.closest(".seat").id, lines.size];
+    })"""
+
+
+def test_baloot_names_its_contract_as_its_auction_did(browser_page, server):
+    """East calls Hokum in a replayed Baloot deal: at East's narrow seat on a phone the
+    call stays on one line, and the contract bar then says "Hokum ♠", as the call did,
+    not a bare "♠"."""
+    page = browser_page
+    status, dealt = post(server, "/v1/deals", {"rules": "baloot", "seed": "hokum", "dealer": 0})
+    assert status == 200, dealt
+    state, legal = dealt, dealt["legal"]
+    assert dealt["to_act"] == 1  # East speaks first
+    hokum = next(call for call in legal if isinstance(call, dict) and "hokum" in call)
+    while legal:  # East calls Hokum (and holds to it), the others pass; last legal cards
+        if state is dealt or ("pass" not in legal and hokum in legal):
+            action = hokum
+        else:
+            action = "pass" if "pass" in legal else legal[-1]
+        status, answer = post(server, "/v1/play", {"state": state, "action": action})
+        assert status == 200, answer
+        state, legal = answer["state"], answer["legal"]
+    assert state["contract"]["taker"] == 1 and state["contract"]["kind"] == hokum["hokum"]
+    record = {**{k: v for k, v in dealt.items() if k not in ("phase", "to_act", "legal")},
+              "auction": state["auction"], "tricks": state["tricks"], "seed": "hokum"}
+    status, checked = post(server, "/v1/records/check", {"record": record})
+    assert status == 200, checked
+    page.set_viewport_size(PHONE)
+    page.goto(f"{server}/demo?delay=0&record=" + urllib.parse.quote(checked["text"]))
+    page.wait_for_selector("body[data-ready='true']")
+    page.click("#step")  # East's call
+    page.wait_for_function("() => document.body.dataset.busy === 'false'")
+    assert page.evaluate(SUIT_CALLS) == [["seat-1", 1]]
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    for _ in state["auction"][1:]:
+        page.click("#step")
+        page.wait_for_function("() => document.body.dataset.busy === 'false'")
+    text = page.text_content("#contract")
+    assert text == f"Hokum {SIGNS[hokum['hokum']]}, taken by East", text

@@ -90,3 +90,59 @@ def closed_port():
 def run(command, cwd, timeout=600, **env):
     return subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=timeout,
                           env={**os.environ, "NO_COLOR": "1", **env}, check=False)
+
+
+class Dripping:
+    """A server that answers each request one byte every ``every`` seconds: its headers
+    at once and then its body (``headers_too``: the status line and headers as well),
+    never done before ``budget`` seconds, when it stops by itself. ``url`` while open;
+    ``close()`` stops it at once."""
+
+    def __init__(self, every=0.25, budget=20.0, headers_too=False):
+        import time
+        self.every, self.headers_too = every, headers_too
+        self.stop_at = time.monotonic() + budget
+        self.stopped = threading.Event()
+        self.socket = socket.socket()
+        self.socket.bind(("127.0.0.1", 0))
+        self.socket.listen(16)
+        self.socket.settimeout(0.1)
+        self.url = f"http://127.0.0.1:{self.socket.getsockname()[1]}"
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _over(self):
+        import time
+        return self.stopped.is_set() or time.monotonic() >= self.stop_at
+
+    def _serve(self):
+        with self.socket:
+            while not self._over():
+                try:
+                    connection, _ = self.socket.accept()
+                except TimeoutError:
+                    continue
+                except OSError:
+                    return
+                threading.Thread(target=self._drip, args=(connection,), daemon=True).start()
+
+    def _drip(self, connection):
+        head = (b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                b"Content-Length: 4096\r\n\r\n")
+        body = b'{"status": "ok", "padding": "' + b"x" * 4064 + b'"}'
+        with connection:
+            try:
+                connection.settimeout(2)
+                connection.recv(65536)
+                if not self.headers_too:
+                    connection.sendall(head)
+                for byte in (head if self.headers_too else b"") + body:
+                    if self.stopped.wait(self.every) or self._over():
+                        return
+                    connection.sendall(bytes([byte]))
+            except OSError:
+                return
+
+    def close(self):
+        self.stopped.set()
+        self.thread.join(timeout=10)

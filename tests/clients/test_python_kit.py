@@ -1,7 +1,7 @@
 """The Python kit against the real service on the loopback, and against servers that
 misbehave: each failure gives the exception its README documents, after the time it
-documents (a 4xx at once; a 429 after its Retry-After; silence after ``timeout``; a closed
-port after the retries' backoff, 0.375-0.5 s then 0.75-1 s)."""
+documents (a 4xx at once; a 429 after its Retry-After; silence or a dripping answer after
+``timeout``; a closed port after the retries' backoff, 0.375-0.5 s then 0.75-1 s)."""
 
 import asyncio
 import random
@@ -10,7 +10,8 @@ import time
 
 import pytest
 
-from tests.clients.kits import PYTHON_KIT, Silent, atout, closed_port, rate_limited_then_ok
+from tests.clients.kits import (PYTHON_KIT, Dripping, Silent, atout, closed_port,
+                                rate_limited_then_ok)
 
 sys.path.insert(0, str(PYTHON_KIT))
 import atout_client  # noqa: E402
@@ -171,6 +172,28 @@ def test_a_server_that_never_answers_raises_timed_out_after_the_timeout():
     assert raised.value.status is None and raised.value.code == "timeout"
 
 
+@pytest.mark.parametrize("headers_too", [False, True], ids=["body", "headers"])
+def test_a_server_that_drips_its_answer_cannot_hold_a_call_past_its_timeout(headers_too):
+    # One byte every 0.25 s, each in time for any per-read timeout: only a deadline for the
+    # whole call stops it. The server would drip for minutes; it stops itself after 15 s.
+    dripping = Dripping(every=0.25, budget=15, headers_too=headers_too)
+
+    def timed(call):
+        started = time.monotonic()
+        with pytest.raises(atout_client.TimedOutError) as raised:
+            call()
+        assert raised.value.code == "timeout" and raised.value.status is None
+        return time.monotonic() - started
+
+    try:
+        waits = [timed(atout_client.Client(dripping.url, timeout=1).health),
+                 timed(lambda: asyncio.run(
+                     atout_client.AsyncClient(dripping.url, timeout=1).health()))]
+    finally:
+        dripping.close()
+    assert all(1.0 <= waited < 1.0 + SLACK for waited in waits), waits
+
+
 def test_a_closed_port_raises_network_error_after_the_retries():
     started = time.monotonic()
     with pytest.raises(atout_client.NetworkError) as raised:
@@ -300,6 +323,7 @@ def test_play_match_stops_a_match_of_bots_that_only_pass(server):
     assert error.thrown_in == atout_client.helpers.MAX_THROWN_IN == 100
     assert len(error.entries) == 100 and error.status is None
     assert "thrown in" in str(error) and "/hands" not in str(error)
+    assert "None" not in str(error) and str(error).startswith("stalled_match: 100 deals")
 
     async def scenario():
         async with atout_client.AsyncClient(server, timeout=10) as client:

@@ -9,6 +9,7 @@ them the tests skip, saying so. After a change to openapi.yaml:
 
 import json
 import re
+import shlex
 import shutil
 import sys
 
@@ -51,9 +52,12 @@ def project(tmp_path_factory):
     return where
 
 
+def readme_text():
+    return (TYPESCRIPT_KIT / "README.md").read_text(encoding="utf-8")
+
+
 def readme_block(language, number=0):
-    text = (TYPESCRIPT_KIT / "README.md").read_text(encoding="utf-8")
-    return re.findall(rf"```{language}\n(.*?)```", text, re.S)[number]
+    return re.findall(rf"```{language}\n(.*?)```", readme_text(), re.S)[number]
 
 
 def sealed_tables_take_commitments():
@@ -111,10 +115,23 @@ def test_the_readme_bots_type_check_under_strict_and_the_typescript_one_plays(pr
     checked = run([str(TSC), *STRICT, "--allowJs", "--checkJs", "--noEmit", "node.d.ts",
                    "readme.mjs"], project)
     assert checked.returncode == 0, checked.stdout + checked.stderr
-    (project / "readme.ts").write_text(readme_block("ts"), encoding="utf-8")
-    compiled = run([str(TSC), *STRICT, "readme.ts"], project)
+    # The TypeScript bot compiles and runs by the very commands the README prints, in a
+    # folder whose package.json says nothing of modules, as npm install makes it.
+    folder = project / "typed"
+    folder.mkdir(exist_ok=True)
+    (folder / "package.json").write_text('{"name": "typed-bot", "private": true}')
+    compile_line, = [line for block in re.findall(r"```sh\n(.*?)```", readme_text(), re.S)
+                     for line in block.splitlines() if line.startswith("npx tsc ")]
+    compile_command, _, run_command = compile_line.partition(" && ")
+    arguments = shlex.split(compile_command)[2:]
+    assert "--strict" in arguments, compile_line
+    source = next(argument for argument in arguments if argument.endswith(".mts"))
+    (folder / source).write_text(readme_block("ts"), encoding="utf-8")
+    compiled = run([str(TSC), *arguments], folder)
     assert compiled.returncode == 0, compiled.stdout + compiled.stderr
-    played = run([NODE, "readme.js", server], project)
+    program = shlex.split(run_command)
+    assert program[0] == "node", run_command
+    played = run([NODE, *program[1:], server], folder)
     assert played.returncode == 0, played.stderr
     assert re.fullmatch(r"team [01] wins \d+ to \d+ in \d+ deals\n", played.stdout), played.stdout
 

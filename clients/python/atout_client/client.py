@@ -5,12 +5,68 @@ One kept-alive connection per thread; a call either answers its typed result or 
 """
 
 import http.client
+import io
 import threading
 import time
 
 from . import _transport as t
 from .errors import NetworkError, TimedOutError
 from .operations import Operations
+
+
+class _DeadlineReader(io.RawIOBase):
+    """A socket's reading end that gives each of its reads what is left of the call's
+    budget, and none once it is spent: a server dripping its headers or body one byte at a
+    time, each byte in time for the socket's own timeout, still cannot hold a call past
+    its deadline."""
+
+    def __init__(self, sock, deadline):
+        super().__init__()
+        self._sock, self._raw, self.deadline = sock, sock.makefile("rb", buffering=0), deadline
+
+    def readable(self):
+        return True
+
+    def readinto(self, buffer):
+        left = t.time_left(self.deadline)
+        if left is not None:
+            if left <= 0:
+                raise TimeoutError
+            self._sock.settimeout(left)
+        return self._raw.readinto(buffer)
+
+    def close(self):
+        if not self.closed:
+            self._raw.close()
+        super().close()
+
+
+class _Socket:
+    """What ``HTTPResponse`` is given in place of the socket: ``makefile`` answers a
+    buffered ``_DeadlineReader``."""
+
+    def __init__(self, sock, deadline):
+        self._sock, self._deadline = sock, deadline
+
+    def makefile(self, mode="rb", *_args, **_kwargs):
+        return io.BufferedReader(_DeadlineReader(self._sock, self._deadline))
+
+
+class _Deadlined:
+    """A connection whose answers are read within ``deadline`` (``None``: no limit)."""
+
+    deadline = None
+
+    def response_class(self, sock, *args, **kwargs):
+        return http.client.HTTPResponse(_Socket(sock, self.deadline), *args, **kwargs)
+
+
+class _HTTPConnection(_Deadlined, http.client.HTTPConnection):
+    pass
+
+
+class _HTTPSConnection(_Deadlined, http.client.HTTPSConnection):
+    pass
 
 
 class Client(Operations):
@@ -56,7 +112,7 @@ class Client(Operations):
         connection = getattr(self._local, "connection", None)
         if connection is None:
             s = self.settings
-            kind = http.client.HTTPSConnection if s.https else http.client.HTTPConnection
+            kind = _HTTPSConnection if s.https else _HTTPConnection
             connection = kind(s.host, s.port, timeout=s.timeout)
             self._local.connection = connection
             with self._lock:
@@ -98,6 +154,7 @@ class Client(Operations):
         left = t.time_left(deadline)
         if left is not None and left <= 0:
             raise TimeoutError
+        connection.deadline = deadline
         connection.timeout = left
         if connection.sock is not None:
             connection.sock.settimeout(left)

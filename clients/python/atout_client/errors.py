@@ -48,16 +48,24 @@ class AtoutError(Exception):
     def __str__(self):
         """Status, code, pointer, detail and request id, the pointer named once: the
         service's detail already names it (``… (at /action)``, in the language asked).
+        What the error does not have (no answer, no code, no request) is left out, never
+        printed as ``None``.
 
         >>> str(BadRequestError("Expected an integer. (at /dealer)", status=400,
         ...                     code="integer_expected", pointer="/dealer", request_id="r"))
         '400 integer_expected: Expected an integer. (at /dealer) (request r)'
+        >>> str(ServerError("<html>Bad Gateway</html>", status=502))
+        '502: <html>Bad Gateway</html>'
+        >>> str(StalledMatchError("3 deals in a row were thrown in", thrown_in=3, entries=[]))
+        'stalled_match: 3 deals in a row were thrown in'
         """
         named = self.pointer and re.search(re.escape(self.pointer) + r"(?![\w/~-])",
                                            self.detail or "")
         where = f" at {self.pointer}" if self.pointer and not named else ""
-        status = f"{self.status} " if self.status is not None else ""
-        return f"{status}{self.code}{where}: {self.detail} (request {self.request_id})"
+        head = " ".join(str(part) for part in (self.status, self.code) if part is not None)
+        request = f" (request {self.request_id})" if self.request_id is not None else ""
+        prefix = f"{head}{where}".strip()
+        return f"{prefix}: {self.detail}{request}" if prefix else f"{self.detail}{request}"
 
 
 class BadRequestError(AtoutError):
