@@ -48,6 +48,7 @@ class Keyring:
         self.secrets = dict(keys)
         self.token_keys = {kid: _purpose(s, b"token") for kid, s in keys}
         self._seat_keys = {kid: _purpose(s, b"seat") for kid, s in keys}
+        self._bot_key = _purpose(keys[0][1], b"bot")
 
     @classmethod
     def parse(cls, text):
@@ -80,6 +81,14 @@ class Keyring:
         stored, and no seat can work out another's."""
         mac = hmac.new(self._seat_keys[kid], f"{table_id}:{seat}".encode(), hashlib.sha256)
         return base64.urlsafe_b64encode(mac.digest()).rstrip(b"=").decode()
+
+    def bot_contribution(self, table_id, seat):
+        """The contribution of the bot at ``seat`` of table ``table_id``: 64 hex digits
+        derived from the current key, so fixed by the table (the same seats opened again
+        deal the same) and unknown to every player (no player can work out a bot's hand).
+        """
+        mac = hmac.new(self._bot_key, f"{table_id}:{seat}".encode(), hashlib.sha256)
+        return mac.hexdigest()
 
     def seat_of(self, kid, table_id, key):
         """The seat whose key ``key`` is, or None."""

@@ -91,5 +91,20 @@ def relay_proof(relay_key, token_digest, seat, what):
     return hmac.new(relay_key.encode(), message.encode(), hashlib.sha256).hexdigest()
 
 
+def refusal_proof(relay_key, token_digest, seat, what):
+    """The server's proof that it refused the move ``what`` of ``seat`` at the token of
+    digest ``token_digest``, made with the relay's proof (a 400 of the action's shape or a
+    422): the hex HMAC-SHA256, keyed by the relay key, of
+    ``atout-relay-refused-v1:<token digest>:<seat>:<what>``. The relay, checking it, lets
+    another move at that token: a seat cannot claim a refusal of a move that was played.
+
+    >>> refusal_proof("k" * 43, "0" * 64, 2, '"pass"') != relay_proof("k" * 43, "0" * 64, 2,
+    ...                                                               '"pass"')
+    True
+    """
+    message = f"atout-relay-refused-v1:{token_digest}:{seat}:{what}"
+    return hmac.new(relay_key.encode(), message.encode(), hashlib.sha256).hexdigest()
+
+
 def action_text(action):
     return json.dumps(action, sort_keys=True, separators=(",", ":"))

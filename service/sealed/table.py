@@ -130,7 +130,7 @@ def open_table(keyring, rules, dealer=None, seats=None, offload=_direct):
             raise tokens.TokenError("dealer_not_allowed", players=len(players))
         engine.new_deal({"rules": rules, "dealer": 0, "seed": 0})  # bad rules refused now
         table_id = seat_secrets.table_id(rules, seats)
-        table["contributions"] = [None if s in players else secrets.token_hex(32)
+        table["contributions"] = [None if s in players else keyring.bot_contribution(table_id, s)
                                   for s in range(4)]
         if len(players) > 1:
             table["relay_key"] = secrets.token_urlsafe(32)
@@ -177,7 +177,10 @@ def read(keyring, token, credentials):
     return table_id, actions, table, seat
 
 
-def _relayed(table, token, seat, what, credentials):
+RELAY = "relay"  # who the relay's proof of the first deal names, in place of a seat
+
+
+def relayed(table, token, seat, what, credentials):
     """At a table with a relay, the relay's proof for this seat doing ``what`` at this
     token, or a ``TokenError``: a seat alone cannot move the table, so it cannot try a move
     in private, and the relay alone cannot move it for a seat (it has no seat's secret)."""
@@ -188,6 +191,25 @@ def _relayed(table, token, seat, what, credentials):
     if not isinstance(proof, str) or not hmac.compare_digest(expected.encode(),
                                                              proof.encode("utf-8", "replace")):
         raise tokens.TokenError("relay_proof_invalid", seat=seat)
+
+
+class _Refusing:
+    """Around a move the relay let (its proof checked): a refusal of the move itself (a
+    ``TokenError`` or an engine error) carries the server's ``refusal_proof``, so the relay
+    may let another move at the token."""
+
+    def __init__(self, table, token, seat, what):
+        self.table, self.token, self.seat, self.what = table, token, seat, what
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, error, trace):
+        if isinstance(error, (tokens.TokenError, engine.EngineError)) and \
+                self.table["relay_key"] is not None:
+            error.relay_refusal = seat_secrets.refusal_proof(
+                self.table["relay_key"], tokens.digest(self.token), self.seat, self.what)
+        return False
 
 
 def _revealed(table):
@@ -223,19 +245,43 @@ def reveal(keyring, token, credentials, offload=_direct):
     table with a relay. The last one in deals the first deal, and the bots play to the
     first player's turn. Answers as ``act``."""
     table_id, actions, table, seat = read(keyring, token, credentials)
-    _relayed(table, token, seat, "reveal", credentials)
+    relayed(table, token, seat, "reveal", credentials)
     if table["contributions"] is None or table["contributions"][seat] is not None:
-        raise tokens.TokenError("seat_revealed", seat=seat)
+        with _Refusing(table, token, seat, "reveal"):
+            raise tokens.TokenError("seat_revealed", seat=seat)
     table["contributions"][seat] = seat_secrets.contribution(credentials["secret"])
     events = []
     if all(_revealed(table)):
         table["secret"] = seat_secrets.deal_key(table_id, table["contributions"])
         table["contributions"] = None
-        _first_deal(table)
-        actions = _play_bots(table, actions + 1, events, offload)
-    else:
-        actions += 1
-    return _moved_on(keyring, token, table_id, actions, table, seat, events)
+        if table["relay_key"] is None:  # no relay: the last reveal deals
+            _first_deal(table)
+            actions = _play_bots(table, actions + 1, events, offload)
+            return _moved_on(keyring, token, table_id, actions, table, seat, events)
+    return _moved_on(keyring, token, table_id, actions + 1, table, seat, events)
+
+
+def deal(keyring, token, credentials, offload=_direct):
+    """The first deal of a table with a relay, dealt once every seat revealed, on the
+    relay's proof alone (``seats.relay_proof`` of the token, ``relay`` and ``deal``): the
+    last reveal's answer shows its seat nothing of the deal, so no seat sees a card before
+    the relay holds the dealt token. The bots then play to the first player's turn. The
+    next token and the public events; no seat's view, the relay being no seat."""
+    _, table_id, actions, _, table = tokens.unseal(keyring, token)
+    if table["relay_key"] is None:  # no relay: the last reveal dealt, or will
+        raise tokens.TokenError("relay_proof_invalid", seat=RELAY)
+    relayed(table, token, RELAY, "deal", credentials)
+    if table["state"] is not None:
+        raise tokens.TokenError("table_dealt")
+    if table["secret"] is None:
+        raise tokens.TokenError("reveals_pending",
+                                seats=[s for s, done in enumerate(_revealed(table)) if not done])
+    events = []
+    _first_deal(table)
+    actions = _play_bots(table, actions + 1, events, offload)
+    new_token = tokens.seal(keyring, table_id, actions, table, tokens.digest(token))
+    return {"token_digest": tokens.digest(token), "table": new_token, "events": events,
+            "commitment": table["commitment"], "to_act": _to_act(table)}
 
 
 def act(keyring, token, credentials, action, offload=_direct):
@@ -244,7 +290,18 @@ def act(keyring, token, credentials, action, offload=_direct):
     the deal is revealed (``previous``) and, unless the match is over, the next one
     dealt."""
     table_id, actions, table, seat = read(keyring, token, credentials)
-    _relayed(table, token, seat, seat_secrets.action_text(action), credentials)
+    what = seat_secrets.action_text(action)
+    relayed(table, token, seat, what, credentials)
+    with _Refusing(table, token, seat, what):
+        answer = _played(table, seat, action)
+    events = list(answer["events"])
+    _moved(table, answer)
+    actions = _play_bots(table, actions + 1, events, offload)
+    return _moved_on(keyring, token, table_id, actions, table, seat, events)
+
+
+def _played(table, seat, action):
+    """The engine's answer to ``seat``'s ``action``, or the refusal of it."""
     if table["state"] is None:
         raise tokens.TokenError("reveals_pending",
                                 seats=[s for s, done in enumerate(_revealed(table)) if not done])
@@ -258,10 +315,7 @@ def act(keyring, token, credentials, action, offload=_direct):
         # the seat is the credentials': the turn is refused there
         pointer = "/seat_key" if table["seats"] is None else "/seat"
         raise type(error)(error.message, pointer, error.code, error.params) from None
-    events = list(answer["events"])
-    _moved(table, answer)
-    actions = _play_bots(table, actions + 1, events, offload)
-    return _moved_on(keyring, token, table_id, actions, table, seat, events)
+    return answer
 
 
 def _moved(table, answer):

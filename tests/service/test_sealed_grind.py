@@ -14,7 +14,7 @@ from service import create_app
 from service.sealed import bots, table as sealed_table, tokens
 from service.sealed.seats import action_text, commitment, relay_proof
 from service.sealed.tokens import digest
-from tests.service.test_sealed import cards_in, post, refused
+from tests.service.test_sealed import cards_in, deal, post, refused
 
 OTHERS = [f"an-honest-secret-of-seat-{seat}" for seat in range(4)]
 
@@ -75,6 +75,7 @@ def dealt_by(client, secrets):
         token = post(client, "/v1/sealed/reveal", {
             "table": token, "seat": seat, "secret": secrets[seat],
             "relay_proof": relay_proof(opened["relay_key"], digest(token), seat, "reveal")})["table"]
+    token = deal(client, token, opened["relay_key"])["table"]
     return opened, post(client, "/v1/sealed/view", {"table": token, "seat": 0,
                                                     "secret": secrets[0]})["view"]
 
@@ -109,6 +110,7 @@ def test_a_seat_alone_cannot_move_a_table_and_the_relay_alone_cannot_act_for_it(
             "table": token, "seat": seat, "secret": OTHERS[seat],
             "relay_proof": relay_proof(opened2["relay_key"], digest(token), seat, "reveal")})["table"]
     relay_key = opened2["relay_key"]
+    token = deal(client, token, relay_key)["table"]
     seat = post(client, "/v1/sealed/view", {"table": token, "seat": 0,
                                             "secret": OTHERS[0]})["view"]["to_act"]
     me = {"table": token, "seat": seat, "secret": OTHERS[seat]}
