@@ -40,9 +40,13 @@ def _keyring(state: Any) -> None:
                                             else Keyring.from_environment())
 
 
-def _body(schema: Any) -> Any:
+def _raw() -> Any:
     request.max_content_length = current_app.config["ATOUT_MAX_SINGLE_BODY"]
-    return load(schema, json_body())
+    return json_body()
+
+
+def _body(schema: Any) -> Any:
+    return load(schema, _raw())
 
 
 def _offload(work: Callable[[Any], Any]) -> Any:
@@ -110,7 +114,7 @@ def seat_view() -> Response:
     return _answer(_seat_view, body["table"], _credentials(body))
 
 
-def _refused_action(problem: problems.Problem) -> problems.Problem:
+def _refused_action(problem: problems.Problem, body: Any) -> problems.Problem:
     """A 400 for an action no table takes (its shape), sent with the relay's proof by the
     seat it proves: the refusal carries the server's proof of it, as a 422 does, so the
     relay may let another move. Any other 400 (a credential's shape) proves nothing."""
@@ -118,7 +122,6 @@ def _refused_action(problem: problems.Problem) -> problems.Problem:
                                  for pointer, *_ in problem.errors):
         return problem
     try:
-        body = json_body()
         keyring = current_app.extensions["atout.sealed"]
         token = body["table"]
         _, _, state, seat = table.read(keyring, token, body)
@@ -134,10 +137,11 @@ def _refused_action(problem: problems.Problem) -> problems.Problem:
 
 @bp.post("/act")
 def seat_action() -> Response:
+    raw = _raw()
     try:
-        body = _body(_ACT)
+        body = load(_ACT, raw)
     except problems.Problem as problem:
-        raise _refused_action(problem) from None
+        raise _refused_action(problem, raw) from None
     return _answer(table.act, body["table"], _credentials(body), body["action"], _offload)
 
 
