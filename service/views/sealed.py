@@ -16,7 +16,7 @@ from flask import Blueprint, Response, current_app, request
 
 from engine.errors import EngineError
 from service.http import problems
-from service.http.responses import encode, json_response
+from service.http.responses import JSON, encode
 from service.http.strict_json import json_body
 from service.operations import hint_pool
 from service.operations.registry import caller, load
@@ -68,8 +68,7 @@ def _public_length(answer: dict[str, Any]) -> int:
 def padded(answer: dict[str, Any]) -> Response:
     """``answer`` as JSON padded to its public length, never compressed."""
     text = encode(answer)
-    response = json_response(answer)
-    response.set_data(text + " " * (_public_length(answer) - len(text)))
+    response = Response(text + " " * (_public_length(answer) - len(text)), 200, mimetype=JSON)
     response.headers["Cache-Control"] = NO_TRANSFORM
     return response
 

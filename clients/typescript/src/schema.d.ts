@@ -541,10 +541,12 @@ export interface paths {
          *     SHA-256 of `atout-seat-v1:<secret>`; a seat may instead be `{"bot": level}`, played
          *     by the server (at least one seat is a player's). The answer holds no card and no
          *     seat's key, and nothing is dealt yet: each player then reveals its secret
-         *     (`/v1/sealed/reveal`), and the last reveal deals. The deals derive from the four
-         *     contributions (a bot's drawn by the server here) and the table id alone, never from
-         *     a server key, and the first dealer is drawn from them: no seat, and not the opener,
-         *     can choose among deals. `dealer` is taken only at a table of one player (nobody to
+         *     (`/v1/sealed/reveal`); at a table of one player its reveal deals, at a table with a
+         *     relay the relay deals once every seat revealed (`/v1/sealed/deal`). The deals derive
+         *     from the four contributions (a bot's derived from the server's key and the table
+         *     id, so the same seats opened again deal the same) and the table id alone, and the
+         *     first dealer is drawn from them: no seat, and not the opener, can choose among
+         *     deals. `dealer` is taken only at a table of one player (nobody to
          *     wrong); at a table of two players or more it is refused (`dealer_not_allowed`).
          *     At such a table the answer carries the `relay_key`, for the relay alone: every
          *     reveal and action there needs the relay's proof (`SeatActionRequest`).
