@@ -54,11 +54,14 @@ def accepts_gzip(header: str | None) -> bool:
 
 
 def _compressible(headers: Iterable[tuple[str, str]]) -> int | None:
-    """The answer's Content-Length when it is JSON of no encoding yet, else None."""
+    """The answer's Content-Length when it is JSON of no encoding yet, else None (and
+    None for an answer marked ``Cache-Control: no-transform``: a sealed table's, whose
+    compressed length would tell which cards are held)."""
     length, kind = None, None
     for name, value in headers:
         lower = name.lower()
-        if lower == "content-encoding":
+        if lower == "content-encoding" or (lower == "cache-control"
+                                           and "no-transform" in value.lower()):
             return None
         if lower == "content-type":
             kind = value.split(";", 1)[0].strip().lower()

@@ -99,6 +99,7 @@ SERVICE_CODES = {
                           "seat's contribution: it cannot be chosen.",
     "reveals_pending": "The first deal is dealt once every seat has revealed; seats have not.",
     "seat_revealed": "The seat has already revealed at this table.",
+    "table_dealt": "The table's first deal is dealt already: the relay deals it once.",
     "secret_expected": "The value must be a seat's secret: a string of min_length to "
                        "max_length characters.",
     "commitment_expected": "The value must be a commitment: 64 lowercase hex digits.",
@@ -179,6 +180,9 @@ class Problem(Exception):
         # set by invalid_request: how many more errors than the first (or "many": more than
         # are listed, a number the checks do not count)
         self.more: int | Literal["many"] | None = None
+        # members of the problem's own beside the standard ones (a sealed table's refusal
+        # proof, ``relay_refusal``)
+        self.extra: dict[str, Any] = {}
 
     def body(self, language: str = "en") -> dict[str, Any]:
         """The problem's JSON body, its texts in ``language``."""
@@ -196,7 +200,7 @@ class Problem(Exception):
             detail = catalog.message(self.code, self.params, self.detail, http=True)
         return {"type": self.type, "title": catalog.title(self.type, self.status, self.title),
                 "status": self.status, "detail": detail, "code": self.code,
-                "params": self.params, "errors": errors}
+                "params": self.params, "errors": errors, **self.extra}
 
 
 def invalid_request(errors: Iterable[Any]) -> Problem:
@@ -324,6 +328,8 @@ _SEALED = {
     "reveals_pending": ("/table", "The first deal is dealt once every seat has revealed: seats "
                         "{seats} have not."),
     "seat_revealed": ("/seat", "Seat {seat} has already revealed at this table."),
+    "table_dealt": ("/table", "The first deal of this table is dealt already: the relay "
+                    "deals it once, after the last reveal."),
 }
 _SEALED_STATUS = {"seat_key_invalid": (403, "Forbidden", HTTP_ERROR),
                   "seat_secret_invalid": (403, "Forbidden", HTTP_ERROR),
@@ -332,6 +338,7 @@ _SEALED_STATUS = {"seat_key_invalid": (403, "Forbidden", HTTP_ERROR),
                   "relay_proof_invalid": (403, "Forbidden", HTTP_ERROR),
                   "reveals_pending": (422, "Illegal action", ILLEGAL_ACTION),
                   "seat_revealed": (422, "Illegal action", ILLEGAL_ACTION),
+                  "table_dealt": (422, "Illegal action", ILLEGAL_ACTION),
                   "table_too_large": (413, "Content Too Large", HTTP_ERROR)}
 
 

@@ -223,6 +223,8 @@ MESSAGES = {
     "reveals_pending": "la première donne n'est distribuée qu'une fois toutes les places "
                        "révélées : les places {seats:list} ne l'ont pas fait",
     "seat_revealed": "la place {seat} s'est déjà révélée à cette table",
+    "table_dealt": "la première donne de cette table est déjà distribuée : le relais la "
+                   "distribue une fois, après la dernière révélation",
     "table_too_large": "l'état de la table dépasserait les {max_bytes} octets que tient un jeton",
     "secret_expected": "un secret de place est attendu : une chaîne de {min_length} à "
                        "{max_length} caractères",

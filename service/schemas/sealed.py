@@ -113,6 +113,12 @@ class SeatActionRequest(RequestSchema):
                                                 ("action",)))
 
 
+class SealedDealRequest(RequestSchema):
+    """The relay deals a table with a relay once every seat revealed: its proof alone."""
+    problem = staticmethod(document_problem(
+        {"table": text_problem(MAX_TOKEN), **_RELAY}, required=("table", "relay_proof")))
+
+
 class RevealRequest(RequestSchema):
     """Only a seat with a secret reveals: a trusted backend's table has nothing to reveal."""
     problem = staticmethod(document_problem(

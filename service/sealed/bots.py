@@ -12,6 +12,7 @@ timeout): past it (a machine far slower or busier than the budgets assume) the b
 its first legal action, and the answer says so (``"hurried": true`` on the bot's event).
 """
 
+from typing import Any
 import hashlib
 import hmac
 import time
@@ -30,15 +31,15 @@ class _Deadline:
     """The stop ``engine.hints`` looks at: set once the bot's turn has had its time, or
     when ``stop`` (the hints pool's, for a client that hung up) is set."""
 
-    def __init__(self, seconds, stop=None):
+    def __init__(self, seconds: float, stop: Any = None) -> None:
         self.end = time.monotonic() + seconds
         self.stop = stop
 
-    def is_set(self):
+    def is_set(self) -> bool:
         return time.monotonic() > self.end or (self.stop is not None and self.stop.is_set())
 
 
-def seat_view(state, seat):
+def seat_view(state: dict[str, Any], seat: int) -> dict[str, Any]:
     """The deal as ``seat`` sees it: its own hand (and talon), every other one null, no
     stock."""
     seen = {key: value for key, value in state.items() if key != "stock"}
@@ -48,18 +49,20 @@ def seat_view(state, seat):
     return seen
 
 
-def _settings(level, phase):
+def _settings(level: str, phase: str) -> tuple[int, int]:
     params = BOT_LEVELS[level]
     return ((params.card_samples, params.card_budget_ms) if phase == "play"
             else (params.call_samples, params.call_budget_ms))
 
 
-def pace_seconds(level, phase):
+def pace_seconds(level: str, phase: str) -> float:
     """The least a bot turn lasts: the same for every hand at a level and phase."""
     return _settings(level, phase)[1] / 1000 * PACE
 
 
-def choose(view, seat, level, secret, actions, legal, phase, seconds=TURN_SECONDS, stop=None):
+def choose(view: dict[str, Any], seat: int, level: str, secret: str, actions: int,
+           legal: list[Any], phase: str, seconds: float = TURN_SECONDS,
+           stop: Any = None) -> tuple[Any, bool]:
     """``(action, hurried)``: the bot's choice in ``view`` (its seat's view, nothing more).
     The search runs whatever the number of legal actions: the same work for one choice as
     for many.
@@ -81,7 +84,7 @@ def choose(view, seat, level, secret, actions, legal, phase, seconds=TURN_SECOND
     return hint["actions"][0]["action"], False
 
 
-def pace(started, level, phase, end):
+def pace(started: float, level: str, phase: str, end: float) -> None:
     """Waits until the bot turn begun at ``started`` has lasted its pace (not past ``end``,
     the bound of all the bots' turns)."""
     left = min(started + pace_seconds(level, phase), end) - time.monotonic()

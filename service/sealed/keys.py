@@ -21,6 +21,7 @@ Traceback (most recent call last):
 ValueError: ATOUT_SEALED_KEYS: the key of k1 is not 32 bytes of base64
 """
 
+from collections.abc import MutableMapping
 import base64
 import binascii
 import hashlib
@@ -36,22 +37,23 @@ KID = re.compile(r"[A-Za-z0-9_-]{1,16}\Z")
 DRAWN_KID = "start"
 
 
-def _purpose(secret, purpose):
+def _purpose(secret: bytes, purpose: bytes) -> bytes:
     """A key of its own per use of a server key: sealing tokens, deriving seat keys."""
     return hmac.new(secret, b"atout-sealed-v1:" + purpose, hashlib.sha256).digest()
 
 
 class Keyring:
-    def __init__(self, keys):
+    def __init__(self, keys: list[tuple[str, bytes]]) -> None:
         """``keys``: ``[(kid, 32-byte secret)]``, the current one first."""
         self.current_kid = keys[0][0]
         self.secrets = dict(keys)
         self.token_keys = {kid: _purpose(s, b"token") for kid, s in keys}
         self._seat_keys = {kid: _purpose(s, b"seat") for kid, s in keys}
+        self._bot_key = _purpose(keys[0][1], b"bot")
 
     @classmethod
-    def parse(cls, text):
-        keys = []
+    def parse(cls, text: str) -> "Keyring":
+        keys: list[tuple[str, bytes]] = []
         for item in text.split(","):
             kid, _, encoded = item.strip().partition(":")
             if not KID.match(kid):
@@ -69,19 +71,27 @@ class Keyring:
         return cls(keys)
 
     @classmethod
-    def from_environment(cls, environ=os.environ):
+    def from_environment(cls, environ: MutableMapping[str, str] = os.environ) -> "Keyring":
         """The configured keys; else the key the gunicorn master drew; else one drawn now,
         for this process alone (a development server, the tests)."""
         text = environ.get(SETTING, "").strip() or environ.get(DRAWN, "").strip()
         return cls.parse(text) if text else cls([(DRAWN_KID, secrets.token_bytes(32))])
 
-    def seat_key(self, kid, table_id, seat):
+    def seat_key(self, kid: str, table_id: str, seat: int) -> str:
         """The key of ``seat`` at table ``table_id``, derived from the key ``kid``: nothing
         stored, and no seat can work out another's."""
         mac = hmac.new(self._seat_keys[kid], f"{table_id}:{seat}".encode(), hashlib.sha256)
         return base64.urlsafe_b64encode(mac.digest()).rstrip(b"=").decode()
 
-    def seat_of(self, kid, table_id, key):
+    def bot_contribution(self, table_id: str, seat: int) -> str:
+        """The contribution of the bot at ``seat`` of table ``table_id``: 64 hex digits
+        derived from the current key, so fixed by the table (the same seats opened again
+        deal the same) and unknown to every player (no player can work out a bot's hand).
+        """
+        mac = hmac.new(self._bot_key, f"{table_id}:{seat}".encode(), hashlib.sha256)
+        return mac.hexdigest()
+
+    def seat_of(self, kid: str, table_id: str, key: object) -> int | None:
         """The seat whose key ``key`` is, or None."""
         if not isinstance(key, str):
             return None
@@ -93,7 +103,7 @@ class Keyring:
         return found
 
 
-def draw_for_workers(environ=os.environ):
+def draw_for_workers(environ: MutableMapping[str, str] = os.environ) -> None:
     """In the gunicorn master: with no keys set, draw one for every worker to inherit."""
     if not environ.get(SETTING, "").strip() and not environ.get(DRAWN):
         environ[DRAWN] = DRAWN_KID + ":" + base64.b64encode(secrets.token_bytes(32)).decode()

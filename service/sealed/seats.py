@@ -15,6 +15,7 @@ revealed, so no seat can choose among deals.
 True
 """
 
+from typing import Any
 import base64
 import hashlib
 import hmac
@@ -23,21 +24,21 @@ import json
 MIN_SECRET, MAX_SECRET = 16, 256
 
 
-def _sha256(text):
+def _sha256(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def commitment(secret):
+def commitment(secret: str) -> str:
     return _sha256("atout-seat-v1:" + secret)
 
 
-def contribution(secret):
+def contribution(secret: str) -> str:
     """What a seat's secret brings to the deals: 64 hex digits, whatever the secret's length
     (a token's length says nothing of it)."""
     return _sha256("atout-contribution-v1:" + secret)
 
 
-def table_id(rules, seats):
+def table_id(rules: Any, seats: list[dict[str, str]]) -> str:
     """The id of a table whose seats bring their own secrets: a digest of what was asked
     (public), so the same seats opened again are the same table (the relay takes one
     opening of it) and no server key enters the deals.
@@ -50,7 +51,7 @@ def table_id(rules, seats):
     return base64.urlsafe_b64encode(digest[:12]).decode()
 
 
-def deal_key(table, contributions):
+def deal_key(table: str, contributions: list[str]) -> str:
     """The key every deal of the table is derived from: the four contributions, seat 0's
     first, and the table id; no server key, so a restart, a rotation or another replica
     deals the same.
@@ -61,7 +62,7 @@ def deal_key(table, contributions):
     return _sha256(f"atout-deals-v1:{table}:" + ":".join(contributions))
 
 
-def proves(seats, seat, secret):
+def proves(seats: list[dict[str, str]], seat: int, secret: object) -> bool:
     """Whether ``secret`` is the secret of ``seat``'s commitment (compared in constant time)."""
     expected = seats[seat].get("commitment")
     if expected is None or not isinstance(secret, str):
@@ -69,16 +70,16 @@ def proves(seats, seat, secret):
     return hmac.compare_digest(commitment(secret), expected)
 
 
-def players(seats):
+def players(seats: list[dict[str, str]]) -> list[int]:
     return [seat for seat, held in enumerate(seats) if "commitment" in held]
 
 
-def bot_level(seats, seat):
+def bot_level(seats: list[dict[str, str]] | None, seat: int) -> str | None:
     """The level of a bot seat, or None for a seat played by its player."""
     return None if seats is None else seats[seat].get("bot")
 
 
-def relay_proof(relay_key, token_digest, seat, what):
+def relay_proof(relay_key: str, token_digest: str, seat: int | str, what: str) -> str:
     """The relay's proof that it let ``seat`` do ``what`` (``reveal``, or the action as
     JSON with sorted keys and no spaces) at the token of digest ``token_digest``: the hex
     HMAC-SHA256, keyed by the UTF-8 bytes of the relay key, of
@@ -91,5 +92,20 @@ def relay_proof(relay_key, token_digest, seat, what):
     return hmac.new(relay_key.encode(), message.encode(), hashlib.sha256).hexdigest()
 
 
-def action_text(action):
+def refusal_proof(relay_key: str, token_digest: str, seat: int | str, what: str) -> str:
+    """The server's proof that it refused the move ``what`` of ``seat`` at the token of
+    digest ``token_digest``, made with the relay's proof (a 400 of the action's shape or a
+    422): the hex HMAC-SHA256, keyed by the relay key, of
+    ``atout-relay-refused-v1:<token digest>:<seat>:<what>``. The relay, checking it, lets
+    another move at that token: a seat cannot claim a refusal of a move that was played.
+
+    >>> refusal_proof("k" * 43, "0" * 64, 2, '"pass"') != relay_proof("k" * 43, "0" * 64, 2,
+    ...                                                               '"pass"')
+    True
+    """
+    message = f"atout-relay-refused-v1:{token_digest}:{seat}:{what}"
+    return hmac.new(relay_key.encode(), message.encode(), hashlib.sha256).hexdigest()
+
+
+def action_text(action: Any) -> str:
     return json.dumps(action, sort_keys=True, separators=(",", ":"))

@@ -31,6 +31,7 @@ service.sealed.tokens.TokenError: table_token_invalid
 (None, 0)
 """
 
+from typing import TYPE_CHECKING, Any
 import base64
 import binascii
 import hashlib
@@ -42,6 +43,9 @@ import zlib
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+if TYPE_CHECKING:
+    from service.sealed.keys import Keyring
 
 PREFIX = "atout2"
 ROOT = "0" * 64  # the parent of a token /v1/sealed/tables answers
@@ -60,30 +64,30 @@ _SHAPE = re.compile(r"atout2\.([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{1,32})\.(0|[
 class TokenError(ValueError):
     """A token that cannot be used: ``code`` is its problem's, ``params`` its params."""
 
-    def __init__(self, code, **params):
+    def __init__(self, code: str, **params: Any) -> None:
         super().__init__(code)
         self.code = code
         self.params = params
 
 
-def digest(token):
+def digest(token: str) -> str:
     """SHA-256 of the token's text, in hex: how answers name the token they came from, and
     what its children carry as ``parent``."""
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def _padded(compressed):
+def _padded(compressed: bytes) -> bytes:
     for size in SIZES:
         if len(compressed) <= size:
             return compressed + bytes(size - len(compressed))
     raise TokenError("table_too_large", max_bytes=SIZES[-1])
 
 
-def _json(value):
+def _json(value: Any) -> bytes:
     return json.dumps(value, separators=(",", ":")).encode()
 
 
-def split(state):
+def split(state: dict[str, Any]) -> tuple[bytes, bytes]:
     """``(hidden, public)``: the JSON of what no seat may see, its keys in a fixed order,
     and of the rest."""
     public = {k: v for k, v in state.items() if k not in HIDDEN_TABLE}
@@ -95,7 +99,7 @@ def split(state):
     return _json(hidden), _json(public)
 
 
-def _joined(hidden, public):
+def _joined(hidden: dict[str, Any], public: dict[str, Any]) -> dict[str, Any]:
     for key in HIDDEN_TABLE:
         public[key] = hidden.pop(key, None)
     if isinstance(public.get("state"), dict):
@@ -103,7 +107,8 @@ def _joined(hidden, public):
     return public
 
 
-def seal(keyring, table_id, actions, state, parent):
+def seal(keyring: "Keyring", table_id: str, actions: int, state: dict[str, Any],
+         parent: str) -> str:
     """The token of ``state``; a ``TokenError`` ``table_too_large`` rather than a token
     the server could not read again."""
     kid = keyring.current_kid
@@ -117,7 +122,7 @@ def seal(keyring, table_id, actions, state, parent):
     return header + "." + base64.urlsafe_b64encode(sealed).rstrip(b"=").decode()
 
 
-def _decoded(encoded):
+def _decoded(encoded: str) -> bytes | None:
     """The bytes of canonical unpadded base64url, or None: a text whose last character has
     unused bits set decodes to the same bytes as another, and is refused."""
     if len(encoded) % 4 == 1:
@@ -129,7 +134,7 @@ def _decoded(encoded):
     return raw if base64.urlsafe_b64encode(raw).rstrip(b"=").decode() == encoded else None
 
 
-def unseal(keyring, token):
+def unseal(keyring: "Keyring", token: object) -> tuple[str, str, int, str, dict[str, Any]]:
     """``(kid, table id, actions, parent, state)`` of a token, or a ``TokenError``."""
     if not isinstance(token, str) or len(token) > MAX_TOKEN:
         raise TokenError("table_token_invalid")

@@ -31,16 +31,18 @@ def client():
 
 
 def four_players(client, relay=None):
-    """Four seats, a table the relay opened and the four reveals: ``(seats, opened, relay)``,
-    ``opened.table`` the dealt token (the relay's latest)."""
+    """Four seats, a table the relay opened, the four reveals and the relay's deal:
+    ``(seats, opened, relay)``, ``opened.table`` the dealt token (the relay's latest)."""
     relay = relay or Relay()
     seats = [SealedSeat(client, n, new_secret()) for n in range(4)]
     opened = client.open_sealed_table("classic",
                                       seats=[{"commitment": s.commitment} for s in seats])
     token = relay.opened(opened)
     for seat in seats:
-        token = relay.accept(seat.reveal(token, relay.proof(token, seat.seat, "reveal")).table)
-    opened.table = token
+        revealed = seat.reveal(token, relay.proof(token, seat.seat, "reveal"))
+        assert revealed.view.state is None  # the last reveal shows its seat nothing
+        token = relay.accept(revealed.table)
+    opened.table = relay.accept(client.deal_at_sealed_table(token, relay.deal_proof(token)).table)
     return seats, opened, relay
 
 
@@ -138,3 +140,55 @@ def test_a_whole_sealed_match_with_the_async_client():
     finally:
         served.close()
     assert view.match.finished and max(view.match.totals) >= 300
+
+
+def test_the_relay_recovers_after_a_refused_move_and_only_then(client):
+    """A move the server refuses (a card not held: 422; an action of no shape: 400) leaves
+    the table where it was; with the server's proof of the refusal the relay lets another
+    move at that token, and the table goes on. A seat's word alone, or the refusal of
+    another move, changes nothing: a move played is never 'refused'."""
+    seats, opened, relay = four_players(client)
+    token = opened.table
+    seat = to_act(seats, token)
+    legal = seat.view(token).legal
+    for bad, kind in (("TS" if "TS" not in legal else "7C", atout_client.UnprocessableError),
+                      ({"no": "such action"}, atout_client.BadRequestError)):
+        with pytest.raises(kind) as raised:
+            seat.act(token, bad, relay.proof(token, seat.seat, bad))
+        with pytest.raises(RelayRefused, match="one move per token"):
+            relay.proof(token, seat.seat, legal[0])  # stuck until the refusal is shown
+        with pytest.raises(RelayRefused, match="not the server's refusal"):
+            relay.refused(token, "0" * 64)  # a seat's word
+        assert relay.refused(token, raised.value)
+    acted = seat.act(token, legal[0], relay.proof(token, seat.seat, legal[0]))
+    token = relay.accept(acted.table)
+    assert relay.latest(opened.table_id) == token
+    # a move played has no refusal to show: the next seat's move cannot be swapped
+    following = to_act(seats, token)
+    action = following.view(token).legal[0]
+    following.act(token, action, relay.proof(token, following.seat, action))
+    with pytest.raises(RelayRefused):
+        relay.refused(token, None)
+
+
+def test_reopening_a_table_makes_its_earlier_tokens_worthless(client):
+    """The last revealer withholds its reveal's answer (which shows it nothing anyway) and
+    the table is opened again, here with a new secret of that seat: the relay refuses
+    every token of the first opening from then on."""
+    relay = Relay()
+    seats = [SealedSeat(client, n, new_secret()) for n in (0, 2)]
+    table = [{"commitment": seats[0].commitment}, {"bot": "casual"},
+             {"commitment": seats[1].commitment}, {"bot": "casual"}]
+    first = client.open_sealed_table("classic", seats=table)
+    token = relay.opened(first)
+    token = relay.accept(seats[0].reveal(token, relay.proof(token, 0, "reveal")).table)
+    withheld = seats[1].reveal(token, relay.proof(token, 2, "reveal"))
+    assert withheld.view.state is None and not withheld.events
+    seats[1] = SealedSeat(client, 2, new_secret())
+    table[2] = {"commitment": seats[1].commitment}
+    again = client.open_sealed_table("classic", seats=table)
+    relay.opened(again, replacing=first.table_id)
+    with pytest.raises(RelayRefused, match="re-opened"):
+        relay.accept(withheld.table)
+    with pytest.raises(RelayRefused, match="re-opened"):
+        relay.deal_proof(withheld.table)

@@ -160,17 +160,31 @@ const refusedBy = async (promise) => {
   try { await promise; return null; } catch (e) { return e instanceof RelayRefused ? "relay" : e.code; }
 };
 const phase = (await seats[0].view(token)).phase;
-for (const seat of seats) token = await relay.accept((await seat.reveal(token, await relay.proof(token, seat.seat, "reveal"))).table);
-const first = token;
+let revealed;
+for (const seat of seats) {
+  revealed = await seat.reveal(token, await relay.proof(token, seat.seat, "reveal"));
+  token = await relay.accept(revealed.table);
+}
+const lastRevealSees = revealed.view.state;
+const first = await relay.accept((await atout.dealAtSealedTable(
+  { table: token, relay_proof: await relay.dealProof(token) })).table);
 const view = await seats[0].view(first);
 const seat = seats[view.to_act];
 const legal = (await seat.view(first)).legal;
 const privately = await refusedBy(seat.act(first, legal[legal.length - 1]));
+// a refused move (a card, in the auction), then the relay lets another once the refusal checks
+const notHeld = ["TS", "7C"].find((card) => !legal.includes(card));
+let refusal = null;
+try { await seat.act(first, notHeld, await relay.proof(first, seat.seat, notHeld)); } catch (e) { refusal = e; }
+const stuck = await refusedBy(relay.proof(first, seat.seat, legal[0]));
+const byWord = await refusedBy(relay.refused(first, "0".repeat(64)));
+const recovered = await relay.refused(first, refusal);
 const proof = await relay.proof(first, seat.seat, legal[0]);
 const twice = await refusedBy(relay.proof(first, seat.seat, legal[legal.length - 1]));
 const one = await seat.act(first, legal[0], proof);
 await relay.accept(one.table);
-console.log(JSON.stringify({ key: opened.relay_key.length, phase, privately, twice,
+console.log(JSON.stringify({ key: opened.relay_key.length, phase, privately, twice, lastRevealSees,
+  refused: refusal?.code ?? null, stuck, byWord, recovered,
   stale: await refusedBy(relay.accept(first)), lateProof: await refusedBy(relay.proof(first, seat.seat, legal[0])),
   latest: relay.latest(opened.table_id) === one.table, dealt: view.phase !== "reveal" }));
 """
@@ -185,7 +199,8 @@ def test_the_relay_proves_each_move_once_and_refuses_a_stale_token(project, serv
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == {
         "key": 43, "phase": "reveal", "privately": "relay_proof_invalid", "twice": "relay",
-        "stale": "relay", "lateProof": "relay", "latest": True, "dealt": True}
+        "lastRevealSees": None, "refused": "card_during_auction", "stuck": "relay", "byWord": "relay",
+        "recovered": True, "stale": "relay", "lateProof": "relay", "latest": True, "dealt": True}
 
 
 TYPED_SEALED = """

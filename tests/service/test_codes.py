@@ -336,6 +336,7 @@ HTTP_CASES = [
     ("get", "/test-problem/table_too_large", {}, "table_too_large"),
     ("get", "/test-problem/relay_proof_invalid", {}, "relay_proof_invalid"),
     ("get", "/test-problem/seat_revealed", {}, "seat_revealed"),
+    ("get", "/test-problem/table_dealt", {}, "table_dealt"),
     # raised by the layers around the operations (API keys, rate limit, batch cost)
     ("get", "/test-problem/401", {}, "unauthorized"),
     ("get", "/test-problem/429", {}, "rate_limited"),
@@ -395,7 +396,8 @@ def app(app):
                        "relay_proof_invalid": lambda: problems.sealed_refused(
                            "relay_proof_invalid", {"seat": 2}),
                        "seat_revealed": lambda: problems.sealed_refused(
-                           "seat_revealed", {"seat": 0})}
+                           "seat_revealed", {"seat": 0}),
+                       "table_dealt": lambda: problems.sealed_refused("table_dealt", {})}
         if which in hint_bounds:
             raise hint_bounds[which]()
         raise Problem(int(which), "Problem", "A problem of the HTTP layer.")

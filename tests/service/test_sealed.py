@@ -61,6 +61,12 @@ class Seat:
         return answer
 
 
+def deal(client, token, relay_key):
+    """The relay deals the table once every seat revealed: the dealt token's answer."""
+    return post(client, "/v1/sealed/deal", {"table": token, "relay_proof": relay_proof(
+        relay_key, digest(token), "relay", "deal")})
+
+
 def cards_in(value):
     """Every card code anywhere in a JSON value."""
     if isinstance(value, str):
@@ -127,8 +133,11 @@ def open_four(client, rules, rng, secrets_of_seats):
     for seat in seats:
         answer = seat.reveal(token)
         token = answer["table"]
-    return {**opened, "table": token, "commitment": answer["view"]["commitment"],
-            "actions": 4}, seats
+    assert answer["view"]["state"] is None  # the last reveal shows its seat nothing
+    answer = deal(client, token, opened["relay_key"])
+    assert not cards_in(answer)  # the relay sees no card
+    return {**opened, "table": answer["table"], "commitment": answer["commitment"],
+            "actions": 5}, seats
 
 
 @pytest.mark.parametrize("secrets_of_seats", [False, True], ids=["seat_keys", "secrets"])

@@ -16,7 +16,7 @@ from service.sealed import table as sealed_table, tokens
 from service.sealed.seats import action_text, commitment, relay_proof
 from service.sealed.tokens import digest
 from tests.service.test_match_loop import QUICK
-from tests.service.test_sealed import cards_in, post, refused
+from tests.service.test_sealed import cards_in, deal, post, refused
 
 SECRETS = [f"secret-of-seat-{seat}-{'x' * 16}" for seat in range(4)]
 SEATS = [{"commitment": commitment(secret)} for secret in SECRETS]
@@ -49,8 +49,9 @@ def reveal(client, token, seat, status=200):
 
 
 def open_dealt(client, rules="classic", seats=SEATS, secrets=SECRETS):
-    """``(opened, answer)``: a table opened and dealt by its players' reveals (seat order),
-    ``answer`` the last reveal's (its ``table`` the first dealt token)."""
+    """``(opened, answer)``: a table opened, its players' reveals (seat order), and dealt
+    by the relay, ``answer`` the relay's deal (its ``table`` the first dealt token) with
+    the view of seat 0, the first player."""
     opened = post(client, "/v1/sealed/tables", {"rules": rules, "seats": seats})
     RELAY_KEYS[opened["table_id"]] = opened["relay_key"]
     token = opened["table"]
@@ -60,7 +61,11 @@ def open_dealt(client, rules="classic", seats=SEATS, secrets=SECRETS):
                 "table": token, "seat": seat, "secret": secrets[seat],
                 "relay_proof": proof(token, seat, "reveal")})
             token = answer["table"]
-    return opened, answer
+    dealt = deal(client, token, opened["relay_key"])
+    first = next(seat for seat in range(4) if "commitment" in seats[seat])
+    seen = post(client, "/v1/sealed/view", {"table": dealt["table"], "seat": first,
+                                            "secret": secrets[first]})["view"]
+    return opened, {**dealt, "view": seen}
 
 
 @pytest.mark.slow
@@ -154,7 +159,7 @@ def test_a_token_has_one_text_and_names_its_parent(client):
     # the parent is authenticated with the rest
     forged = child.replace(answer["token_digest"], "f" * 64)
     refused(client, "/v1/sealed/view", {"table": forged, **as_seat(0)}, 400, "table_token_invalid")
-    assert view(client, child, 0)["actions"] == 5  # four reveals, one call
+    assert view(client, child, 0)["actions"] == 6  # four reveals, the deal, one call
 
 
 class Relay:
@@ -193,7 +198,9 @@ def test_a_relay_keeps_the_latest_token_and_refuses_forks_and_reopenings(client)
         answer = reveal(client, token, seat)
         token = answer["table"]
         assert relay.post(token)
-    seat = answer["view"]["to_act"]
+    token = deal(client, token, opened["relay_key"])["table"]
+    assert relay.post(token)
+    seat = view(client, token, 0)["to_act"]
     passed = act(client, token, seat, "pass")["table"]
     took = act(client, token, seat, "take")["table"]  # the forking client
     assert relay.post(passed)

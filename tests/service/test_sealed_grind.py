@@ -14,7 +14,7 @@ from service import create_app
 from service.sealed import bots, table as sealed_table, tokens
 from service.sealed.seats import action_text, commitment, relay_proof
 from service.sealed.tokens import digest
-from tests.service.test_sealed import cards_in, post, refused
+from tests.service.test_sealed import cards_in, deal, post, refused
 
 OTHERS = [f"an-honest-secret-of-seat-{seat}" for seat in range(4)]
 
@@ -75,6 +75,7 @@ def dealt_by(client, secrets):
         token = post(client, "/v1/sealed/reveal", {
             "table": token, "seat": seat, "secret": secrets[seat],
             "relay_proof": relay_proof(opened["relay_key"], digest(token), seat, "reveal")})["table"]
+    token = deal(client, token, opened["relay_key"])["table"]
     return opened, post(client, "/v1/sealed/view", {"table": token, "seat": 0,
                                                     "secret": secrets[0]})["view"]
 
@@ -109,6 +110,7 @@ def test_a_seat_alone_cannot_move_a_table_and_the_relay_alone_cannot_act_for_it(
             "table": token, "seat": seat, "secret": OTHERS[seat],
             "relay_proof": relay_proof(opened2["relay_key"], digest(token), seat, "reveal")})["table"]
     relay_key = opened2["relay_key"]
+    token = deal(client, token, relay_key)["table"]
     seat = post(client, "/v1/sealed/view", {"table": token, "seat": 0,
                                             "secret": OTHERS[0]})["view"]["to_act"]
     me = {"table": token, "seat": seat, "secret": OTHERS[seat]}
@@ -211,3 +213,142 @@ def test_a_bot_does_the_same_work_and_keeps_the_same_pace_whatever_its_hand(monk
             state = engine.play({"state": state, "action": moves["legal"][0]})["state"]
     assert single and several
     assert set(single) == set(several) and len(set(single)) == 1
+
+
+POINTS = {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+
+
+def strength(hand, turn_up):
+    """A hand's first-round worth to its holder: its cards' points, the turned-up card's
+    suit as trumps (the jack 20, the nine 14), other suits' jacks and nines 2 and 0."""
+    trumps = turn_up[1]
+    return sum(POINTS[c[0]] if c[1] == trumps else {"J": 2, "9": 0}.get(c[0], POINTS[c[0]])
+               for c in hand)
+
+
+def looks(client, answers, secret):
+    """What the last revealer makes of what it was answered: the strength of its hand if
+    any answer, or a view of any token it holds, shows it; else None."""
+    for answer in answers:
+        token = answer.get("table")
+        seen = [answer.get("view")]
+        if token:
+            response = client.post("/v1/sealed/view", json={"table": token, "seat": 3,
+                                                             "secret": secret})
+            seen.append(response.get_json().get("view"))
+        for view in seen:
+            if view and view.get("state") and view["state"]["hands"][3]:
+                return strength(view["state"]["hands"][3], view["state"]["turn_up"])
+    return None
+
+
+def test_the_last_revealer_keeping_the_best_of_n_openings_gains_nothing(client):
+    """The attack of the issue, measured: seat 3 reveals last at N openings (each with a
+    secret of its own beside the same three others'), keeps every answer and may view every
+    token it holds, and picks the opening that looks best to it; the relay then deals. Its
+    pick's first hand is no stronger than the first opening's: what it saw was the same at
+    every opening (no card, no event, tokens of one length), so its choice is blind, while
+    an attacker who saw its hand would gain several points on average (the measure's
+    power)."""
+    trials, openings = 6, 5
+    picked, first, best = [], [], []
+    for trial in range(trials):
+        strengths, sights, answers_seen = [], [], []
+        for attempt in range(openings):
+            secrets = [*OTHERS[:3], f"last-revealer-{trial:02d}-{attempt:02d}-xxxx"]
+            opened = post(client, "/v1/sealed/tables", {"rules": "classic",
+                                                        "seats": seats_of(secrets)})
+            token, answers = opened["table"], [opened]
+            for seat in range(4):
+                answer = post(client, "/v1/sealed/reveal", {
+                    "table": token, "seat": seat, "secret": secrets[seat],
+                    "relay_proof": relay_proof(opened["relay_key"], digest(token), seat,
+                                               "reveal")})
+                token = answer["table"]
+            answers.append(answer)  # the last reveal's answer: the attacker's alone
+            assert not any(cards_in(a) for a in answers) and not answer["events"]
+            # nor can it deal for itself: only the relay's proof deals
+            refused(client, "/v1/sealed/deal", {"table": token, "relay_proof": relay_proof(
+                "a guessed relay key", digest(token), "relay", "deal")}, 403,
+                "relay_proof_invalid")
+            sights.append(looks(client, answers, secrets[3]))
+            answers_seen.append((anonymous(answers), len(token)))
+            dealt = deal(client, token, opened["relay_key"])  # what the relay then does
+            view = post(client, "/v1/sealed/view", {"table": dealt["table"], "seat": 3,
+                                                    "secret": secrets[3]})["view"]
+            strengths.append(strength(view["state"]["hands"][3], view["state"]["turn_up"]))
+        assert sights == [None] * openings  # nothing to choose by...
+        assert all(seen == answers_seen[0] for seen in answers_seen)  # ...the same answers
+        choice = max(range(openings), key=lambda n: (sights[n] or 0, -n))
+        picked.append(strengths[choice])
+        first.append(strengths[0])
+        best.append(max(strengths))
+    assert picked == first  # no gain: the pick is the first opening, whatever the deals
+    assert sum(best) - sum(first) >= 5 * trials  # had it seen its hands, it would gain
+
+
+def test_bot_seats_re_opened_deal_the_same(client):
+    """A bot's contribution is fixed by the table: the same seats opened again (a player
+    hoping for other bots' draws) deal the same deal."""
+    secret = "the-only-player-of-this-table"
+    seats = [{"commitment": commitment(secret)}, {"bot": "casual"}, {"bot": "casual"},
+             {"bot": "casual"}]
+    dealt = []
+    for _ in range(2):
+        opened = post(client, "/v1/sealed/tables", {"rules": "classic", "seats": seats})
+        answer = post(client, "/v1/sealed/reveal", {"table": opened["table"], "seat": 0,
+                                                    "secret": secret})
+        dealt.append((answer["view"]["commitment"], answer["view"]["state"]["hands"][0]))
+    assert dealt[0] == dealt[1]
+
+
+def redealt(table, rng):
+    """``shuffled``, drawn again until the deal is a possible one (a seat that showed a
+    void holds none of that suit), or None."""
+    for _ in range(200):
+        other = shuffled(table, rng)
+        try:
+            engine.legal_moves(other["state"])
+        except engine.EngineError:
+            continue
+        return other
+    return None
+
+
+def seat_keys(app, table_id):
+    keyring = app.extensions["atout.sealed"]
+    return [keyring.seat_key(keyring.current_kid, table_id, s) for s in range(4)]
+
+
+@pytest.mark.slow
+def test_a_sealed_answer_s_length_is_fixed_by_public_facts_alone(app, client):
+    """80 real tables, each sealed with its hidden cards dealt anew 4 times: every seat's
+    view, and the answer to a pass in the auction, are of one length whatever the cards,
+    asked with and without gzip (a sealed answer is never compressed)."""
+    keyring, rng = app.extensions["atout.sealed"], random.Random(4000)
+    compared = 0
+    for table in real_states(80, rng):
+        table = {**table, "seat_kid": keyring.current_kid}
+        keys = seat_keys(app, "t" * 16)
+        lengths = {}
+        for attempt in range(4):
+            drawn = redealt(table, rng) if attempt else table
+            if drawn is None:
+                continue
+            sealed = tokens.seal(keyring, "t" * 16, 9, drawn, tokens.ROOT)
+            moves = engine.legal_moves(table["state"])
+            asked = [("/v1/sealed/view", {"table": sealed, "seat_key": keys[s]}, s)
+                     for s in range(4)]
+            if moves["phase"] == "bidding" and "pass" in moves["legal"]:
+                asked.append(("/v1/sealed/act", {"table": sealed, "action": "pass",
+                                                 "seat_key": keys[moves["to_act"]]}, "act"))
+            for path, body, name in asked:
+                for encoding in ("gzip", "identity"):
+                    response = client.post(path, json=body,
+                                           headers={"Accept-Encoding": encoding})
+                    assert response.status_code == 200, response.get_json()
+                    assert "Content-Encoding" not in response.headers
+                    lengths.setdefault((name, encoding), set()).add(len(response.data))
+        assert all(len(found) == 1 for found in lengths.values()), lengths
+        compared += 1
+    assert compared == 80

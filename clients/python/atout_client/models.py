@@ -207,6 +207,7 @@ class Problem(Model):
     detail: str
     code: str
     params: dict
+    relay_refusal: str | None   # a sealed table's refusal of a relayed move (Relay.refused)
     errors: list[ProblemError]
 
 
@@ -652,6 +653,17 @@ class SeatViewAnswer(Model):
     _schema = "SeatViewAnswer"
     token_digest: str
     view: SealedView
+
+
+class SealedDealAnswer(Model):
+    """``POST /v1/sealed/deal``: the dealt token, the bots' actions before the first
+    player's turn, the first deal's commitment; no card (the relay is no seat)."""
+    _schema = "SealedDealAnswer"
+    token_digest: str
+    table: str
+    events: list[Event]
+    commitment: str
+    to_act: Seat | None
 
 
 class SeatActionAnswer(Model):

@@ -126,10 +126,17 @@ class Operations:
 
     def reveal_at_sealed_table(self, table, seat, secret,
                                relay_proof=None) -> m.SeatActionAnswer:
-        """``POST /v1/sealed/reveal``: the seat reveals its secret; the last reveal deals."""
+        """``POST /v1/sealed/reveal``: the seat reveals its secret; the last reveal deals at a
+        table of one player (at a table with a relay, the relay deals: ``deal_at_sealed_table``)."""
         return self._call("POST", "/v1/sealed/reveal",
                           {"table": table, "seat": seat, "secret": secret,
                            "relay_proof": relay_proof}, m.SeatActionAnswer)
+
+    def deal_at_sealed_table(self, table, relay_proof) -> m.SealedDealAnswer:
+        """``POST /v1/sealed/deal``: the relay deals a table with a relay once every seat
+        revealed (``Relay.deal_proof``); the dealt token, the bots' events, no card."""
+        return self._call("POST", "/v1/sealed/deal",
+                          {"table": table, "relay_proof": relay_proof}, m.SealedDealAnswer)
 
     # the service itself
     def health(self) -> m.Health:

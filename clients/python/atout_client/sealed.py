@@ -5,7 +5,10 @@ The server keeps nothing, so it cannot tell a stale token from the latest: the r
 does. At a table of two players or more the relay also holds the table's relay key, and a
 seat moves (reveals, acts) only with the relay's proof for that token, that seat and that
 action (``Relay.proof``): no seat tries a move in private, and the relay, holding no seat's
-secret, moves no seat. A token reads ``atout2.<key id>.<table id>.<actions>.<parent>.<sealed>``, ``parent``
+secret, moves no seat. There no reveal deals: once every seat revealed, the relay deals
+(``Relay.deal_proof`` and ``deal_at_sealed_table``), so no seat sees a card before the relay
+holds the dealt token. A move the server refused carries its proof of the refusal, and
+``Relay.refused`` then lets another move at that token. A token reads ``atout2.<key id>.<table id>.<actions>.<parent>.<sealed>``, ``parent``
 being the SHA-256 of the token it was made from; the relay holds the latest token of each
 table and takes a new one only when it is a child of it.
 
@@ -59,8 +62,16 @@ def action_text(action):
 
 
 def relay_proof(relay_key, digest, seat, what):
-    """Hex HMAC-SHA256, keyed by the relay key, of ``atout-relay-v1:<digest>:<seat>:<what>``."""
+    """Hex HMAC-SHA256, keyed by the relay key, of ``atout-relay-v1:<digest>:<seat>:<what>``
+    (``seat`` ``relay`` and ``what`` ``deal`` for the first deal)."""
     message = f"atout-relay-v1:{digest}:{seat}:{what}"
+    return hmac.new(relay_key.encode(), message.encode(), hashlib.sha256).hexdigest()
+
+
+def refusal_proof(relay_key, digest, seat, what):
+    """What the server's refusal of a relayed move carries (``relay_refusal``): hex
+    HMAC-SHA256, keyed by the relay key, of ``atout-relay-refused-v1:<digest>:<seat>:<what>``."""
+    message = f"atout-relay-refused-v1:{digest}:{seat}:{what}"
     return hmac.new(relay_key.encode(), message.encode(), hashlib.sha256).hexdigest()
 
 
@@ -87,17 +98,29 @@ class Relay:
     bots' before the first player's turn, 0 without bots) for a table it holds
     nothing of, or a token whose parent is the latest token it holds for that table and
     which counts more actions; anything else raises ``RelayRefused``: a stale token, a
-    second child of a token already replaced (a fork), a table it never saw opened. Run it
-    where the players' tokens meet (a game server, a chat room's bot), and broadcast what
-    it accepts.
+    second child of a token already replaced (a fork), a table it never saw opened, a
+    table re-opened since. Run it where the players' tokens meet (a game server, a chat
+    room's bot), and broadcast what it accepts.
     """
 
     def __init__(self):
-        self._latest, self._keys, self._let = {}, {}, {}
+        self._latest, self._keys, self._let, self._replaced = {}, {}, {}, {}
 
-    def opened(self, answer):
+    def opened(self, answer, *, replacing=None):
         """Takes the answer of ``open_sealed_table`` (the relay should open the table
-        itself: its ``relay_key`` is for the relay alone) and its token; the token."""
+        itself: its ``relay_key`` is for the relay alone) and its token; the token.
+
+        Opening a table it holds again (the same seats), or one ``replacing`` another
+        (a table id: the same players with a new secret, say), starts it afresh: every
+        token and proof of the earlier opening is worthless from then on, so a reveal
+        withheld there can never be played."""
+        for old in {answer.table_id, replacing} - {None}:
+            held = self._latest.pop(old, None)
+            self._let.pop(held, None)
+            self._keys.pop(old, None)
+            if old != answer.table_id:
+                self._replaced[old] = answer.table_id
+        self._replaced.pop(answer.table_id, None)
         if getattr(answer, "relay_key", None):
             self._keys[answer.table_id] = answer.relay_key
         return self.accept(answer.table)
@@ -107,6 +130,7 @@ class Relay:
         ``token``: only at the latest token of its table, and one move per token (asked
         again for the same move, the same proof); ``None`` at a table without a relay."""
         header = TokenHeader(token)
+        self._not_replaced(header.table_id)
         key = self._keys.get(header.table_id)
         if key is None:
             return None
@@ -118,12 +142,52 @@ class Relay:
                                "this token: one move per token")
         return relay_proof(key, token_digest(token), *move)
 
+    def deal_proof(self, token):
+        """The relay's own proof for dealing the first deal at ``token`` (every seat
+        revealed): the move of this token, sent by the relay with ``deal_at_sealed_table``;
+        ``None`` at a table without a relay (its last reveal deals)."""
+        header = TokenHeader(token)
+        self._not_replaced(header.table_id)
+        if self._keys.get(header.table_id) is None:
+            return None
+        if self._latest.get(header.table_id) != token:
+            raise RelayRefused(f"not the latest token of table {header.table_id}")
+        move = ("relay", "deal")
+        if self._let.setdefault(token, move) != move:
+            raise RelayRefused(f"the relay already let seat {self._let[token][0]} move at "
+                               "this token: one move per token")
+        return relay_proof(self._keys[header.table_id], token_digest(token), *move)
+
+    def refused(self, token, error):
+        """The server refused the move the relay let at ``token`` (``error``, the
+        ``AtoutError`` of a 400 or 422, or its ``relay_refusal``): once the server's proof
+        of the refusal checks, the relay lets another move at that token, and answers
+        True. A claim without the server's proof (a seat's word, a move that was played)
+        changes nothing: ``RelayRefused``."""
+        refusal = error if isinstance(error, str) or error is None else (
+            (getattr(error, "problem", None) or {}).get("relay_refusal"))
+        header = TokenHeader(token)
+        key, move = self._keys.get(header.table_id), self._let.get(token)
+        if key is None or move is None or self._latest.get(header.table_id) != token:
+            raise RelayRefused("no move let at the latest token of this table to be refused")
+        expected = refusal_proof(key, token_digest(token), *move)
+        if not isinstance(refusal, str) or not hmac.compare_digest(expected, refusal):
+            raise RelayRefused("not the server's refusal of the move let at this token")
+        del self._let[token]
+        return True
+
+    def _not_replaced(self, table_id):
+        if table_id in self._replaced:
+            raise RelayRefused(f"table {table_id} was re-opened as {self._replaced[table_id]}: "
+                               "its tokens are worthless")
+
     def latest(self, table_id):
         """The latest token held for ``table_id``, or ``None``."""
         return self._latest.get(table_id)
 
     def accept(self, token):
         header = TokenHeader(token)
+        self._not_replaced(header.table_id)
         held = self._latest.get(header.table_id)
         if held is None:
             if header.parent != NO_PARENT:
@@ -168,7 +232,8 @@ class SealedSeat:
 
     def reveal(self, table, relay_proof=None) -> m.SeatActionAnswer:
         """This seat's secret revealed at ``table`` (the relay's proof at a table with a
-        relay); the last reveal deals."""
+        relay); the last reveal deals at a table of one player (with a relay, the relay
+        deals)."""
         return _child(table, self.client.reveal_at_sealed_table(table, self.seat, self.secret,
                                                                 relay_proof))
 
@@ -227,7 +292,10 @@ def play_sealed_match(client, rules, players, *, dealer=None, relay=None):
     for seat in seats.values():
         answer = seat.reveal(token, relay.proof(token, seat.seat, "reveal"))
         token = relay.accept(answer.table)
-    view = answer.view
+    proof = relay.deal_proof(token)
+    if proof is not None:  # a table with a relay: the relay deals
+        token = relay.accept(client.deal_at_sealed_table(token, proof).table)
+    view = next(iter(seats.values())).view(token)
     while not view.match.finished:
         acting = seats[view.to_act]
         action = players[acting.seat](acting.view(token))
@@ -247,7 +315,10 @@ async def play_sealed_match_async(client, rules, players, *, dealer=None, relay=
     for seat in seats.values():
         answer = await seat.reveal(token, relay.proof(token, seat.seat, "reveal"))
         token = relay.accept(answer.table)
-    view = answer.view
+    proof = relay.deal_proof(token)
+    if proof is not None:
+        token = relay.accept((await client.deal_at_sealed_table(token, proof)).table)
+    view = await next(iter(seats.values())).view(token)
     while not view.match.finished:
         acting = seats[view.to_act]
         action = players[acting.seat](await acting.view(token))

@@ -137,6 +137,7 @@ export declare class Atout {
   viewSealedTable(body: JsonBody<"viewSealedTable">, options?: CallOptions): Promise<JsonAnswer<"viewSealedTable">>;
   revealAtSealedTable(body: JsonBody<"revealAtSealedTable">, options?: CallOptions): Promise<JsonAnswer<"revealAtSealedTable">>;
   actAtSealedTable(body: JsonBody<"actAtSealedTable">, options?: CallOptions): Promise<JsonAnswer<"actAtSealedTable">>;
+  dealAtSealedTable(body: JsonBody<"dealAtSealedTable">, options?: CallOptions): Promise<JsonAnswer<"dealAtSealedTable">>;
   health(options?: CallOptions): Promise<JsonAnswer<"health">>;
   ready(options?: CallOptions): Promise<JsonAnswer<"ready">>;
   metrics(options?: CallOptions): Promise<string>;
@@ -173,14 +174,24 @@ export declare function actionText(action: Action): string;
 /** Hex HMAC-SHA256, keyed by the relay key, of `atout-relay-v1:<digest>:<seat>:<what>`. */
 export declare function relayProof(relayKey: string, digest: string, seat: Seat,
                                    what: string): Promise<string>;
+/** What the server's refusal of a relayed move carries (`relay_refusal` of its problem). */
+export declare function refusalProof(relayKey: string, digest: string, seat: Seat | "relay",
+                                     what: string): Promise<string>;
 export declare class RelayRefused extends Error {}
 export declare function tokenHeader(token: string): {
   kid: string; tableId: string; actions: number; parent: string };
 
 export declare class Relay {
   latest(tableId: string): string | null;
-  /** openSealedTable's answer: keeps its relay_key, accepts its token; the token. */
-  opened(answer: SealedTable): Promise<string>;
+  /**
+   * openSealedTable's answer: keeps its relay_key, accepts its token; the token. Opening a
+   * table held again, or one replacing another table id, makes the earlier tokens worthless.
+   */
+  opened(answer: SealedTable, options?: { replacing?: string | null }): Promise<string>;
+  /** The relay's own proof for the first deal at `token`; null without a relay key. */
+  dealProof(token: string): Promise<string | null>;
+  /** Lets another move at `token` once the server's refusal (an AtoutError or its relay_refusal) checks. */
+  refused(token: string, error: AtoutError | string): Promise<true>;
   /**
    * The relay's proof that `seat` may do `what` ("reveal", or an action) at `token`, the
    * latest of its table, one move per token (else RelayRefused); null without a relay key.

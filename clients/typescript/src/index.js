@@ -226,6 +226,7 @@ export class Atout {
     return this.request("POST", "/v1/sealed/reveal", body, options);
   }
   actAtSealedTable(body, options) { return this.request("POST", "/v1/sealed/act", body, options); }
+  dealAtSealedTable(body, options) { return this.request("POST", "/v1/sealed/deal", body, options); }
   // the service itself
   health(options) { return this.request("GET", "/healthz", undefined, options); }
   ready(options) { return this.request("GET", "/readyz", undefined, options); }
@@ -301,7 +302,10 @@ export async function playMatch(atout, rules, bots, {seed = "match", dealer = nu
 // token it was made from (64 zeros for an opening token). At a table of two players or
 // more the relay also holds the table's relay key, and a seat moves (reveals, acts) only
 // with the relay's proof for that token, that seat and that move: no seat tries a move in
-// private, and the relay, holding no seat's secret, moves no seat.
+// private, and the relay, holding no seat's secret, moves no seat. There no reveal deals:
+// once every seat revealed the relay deals (relay.dealProof, atout.dealAtSealedTable), so
+// no seat sees a card before the relay holds the dealt token. A move the server refused
+// carries its proof of the refusal, and relay.refused then lets another move at the token.
 
 const TOKEN = /^atout2\.([A-Za-z0-9_-]{1,16})\.([A-Za-z0-9_-]{16})\.(0|[1-9][0-9]{0,8})\.([0-9a-f]{64})\.([A-Za-z0-9_-]+)$/;
 const NO_PARENT = "0".repeat(64);
@@ -353,6 +357,14 @@ export async function relayProof(relayKey, digest, seat, what) {
   return hex(await crypto.sign("HMAC", key, utf8(`atout-relay-v1:${digest}:${seat}:${what}`)));
 }
 
+/** What the server's refusal of a relayed move carries: HMAC of `atout-relay-refused-v1:<digest>:<seat>:<what>`. */
+export async function refusalProof(relayKey, digest, seat, what) {
+  const crypto = await subtle();
+  const key = await crypto.importKey("raw", utf8(relayKey), {name: "HMAC", hash: "SHA-256"},
+                                     false, ["sign"]);
+  return hex(await crypto.sign("HMAC", key, utf8(`atout-relay-refused-v1:${digest}:${seat}:${what}`)));
+}
+
 export class RelayRefused extends Error {
   constructor(message) { super(message); this.name = "RelayRefused"; }
 }
@@ -370,16 +382,69 @@ export function tokenHeader(token) {
  * it holds with more actions; anything else (stale, a fork, a table never opened here)
  * throws RelayRefused. `opened(answer)` takes openSealedTable's answer and keeps its
  * relay_key (the relay should open the table itself: the key is for the relay alone);
- * `proof(token, seat, what)` is the relay's leave for one move per token.
+ * opening a table it holds again, or one `{replacing}` another table id, makes every token
+ * of the earlier opening worthless. `proof(token, seat, what)` is the relay's leave for one
+ * move per token, `dealProof(token)` its own for the first deal, and `refused(token, error)`
+ * lets another move once the server's proof of a refusal checks.
  */
 export class Relay {
   #latest = new Map();
   #keys = new Map();
   #let = new Map();
+  #replaced = new Map();
   latest(tableId) { return this.#latest.get(tableId) ?? null; }
-  opened(answer) {
+  opened(answer, {replacing = null} = {}) {
+    for (const old of new Set([answer.table_id, replacing].filter((id) => id != null))) {
+      this.#let.delete(this.#latest.get(old));
+      this.#latest.delete(old);
+      this.#keys.delete(old);
+      if (old !== answer.table_id) this.#replaced.set(old, answer.table_id);
+    }
+    this.#replaced.delete(answer.table_id);
     if (answer.relay_key) this.#keys.set(answer.table_id, answer.relay_key);
     return this.accept(answer.table);
+  }
+  #notReplaced(tableId) {
+    if (this.#replaced.has(tableId)) {
+      throw new RelayRefused(`table ${tableId} was re-opened as ${this.#replaced.get(tableId)}: its tokens are worthless`);
+    }
+  }
+  #letAt(token, header, move) {
+    if (this.#latest.get(header.tableId) !== token) {
+      throw new RelayRefused(`not the latest token of table ${header.tableId}`);
+    }
+    const earlier = this.#let.get(token) ?? this.#let.set(token, move).get(token);
+    if (earlier.seat !== move.seat || earlier.text !== move.text) {
+      throw new RelayRefused(`the relay already let seat ${earlier.seat} move at this token: one move per token`);
+    }
+  }
+  /** The relay's own proof for the first deal at `token` (every seat revealed); null without a relay key. */
+  async dealProof(token) {
+    const header = tokenHeader(token);
+    this.#notReplaced(header.tableId);
+    const key = this.#keys.get(header.tableId);
+    if (key === undefined) return null;
+    this.#letAt(token, header, {seat: "relay", text: "deal"});
+    return relayProof(key, await tokenDigest(token), "relay", "deal");
+  }
+  /**
+   * The server refused the move let at `token` (`error`, the AtoutError of a 400 or 422,
+   * or its relay_refusal): once the server's proof checks, another move may be let there.
+   * A claim without it (a seat's word, a move that was played) throws RelayRefused.
+   */
+  async refused(token, error) {
+    const refusal = typeof error === "string" ? error : error?.problem?.relay_refusal;
+    const header = tokenHeader(token);
+    const key = this.#keys.get(header.tableId);
+    const move = this.#let.get(token);
+    if (key === undefined || move === undefined || this.#latest.get(header.tableId) !== token) {
+      throw new RelayRefused("no move let at the latest token of this table to be refused");
+    }
+    if (refusal !== await refusalProof(key, await tokenDigest(token), move.seat, move.text)) {
+      throw new RelayRefused("not the server's refusal of the move let at this token");
+    }
+    this.#let.delete(token);
+    return true;
   }
   /**
    * The proof that `seat` may do `what` ("reveal", or an action) at `token`: only at the
@@ -388,20 +453,16 @@ export class Relay {
    */
   async proof(token, seat, what) {
     const header = tokenHeader(token);
+    this.#notReplaced(header.tableId);
     const key = this.#keys.get(header.tableId);
     if (key === undefined) return null;
-    if (this.#latest.get(header.tableId) !== token) {
-      throw new RelayRefused(`not the latest token of table ${header.tableId}`);
-    }
     const move = {seat, text: what === "reveal" ? what : actionText(what)};
-    const earlier = this.#let.get(token) ?? this.#let.set(token, move).get(token);
-    if (earlier.seat !== move.seat || earlier.text !== move.text) {
-      throw new RelayRefused(`the relay already let seat ${earlier.seat} move at this token: one move per token`);
-    }
+    this.#letAt(token, header, move);
     return relayProof(key, await tokenDigest(token), seat, move.text);
   }
   async accept(token) {
     const header = tokenHeader(token);
+    this.#notReplaced(header.tableId);
     const held = this.#latest.get(header.tableId);
     if (held === undefined) {
       if (header.parent !== NO_PARENT) {
@@ -444,7 +505,7 @@ export class SealedSeat {
     if (answer.token_digest !== await tokenDigest(table)) throw new RelayRefused("the view answers another token than the one sent");
     return answer.view;
   }
-  /** This seat's secret revealed at `table` (with the relay's proof at a table with a relay); the last reveal deals. */
+  /** This seat's secret revealed at `table` (with the relay's proof at a table with a relay); at a table of one player the last reveal deals (with a relay, the relay deals). */
   async reveal(table, relayProof = null, options) {
     return child(table, await this.atout.revealAtSealedTable(
       {table, seat: this.seat, secret: this.secret, relay_proof: relayProof}, options));
@@ -476,7 +537,11 @@ export async function playSealedMatch(atout, rules, players, {dealer = null, rel
     answer = await seat.reveal(token, await relay.proof(token, seat.seat, "reveal"), options);
     token = await relay.accept(answer.table);
   }
-  let view = answer.view;
+  const proof = await relay.dealProof(token);
+  if (proof !== null) {  // a table with a relay: the relay deals
+    token = await relay.accept((await atout.dealAtSealedTable({table: token, relay_proof: proof}, options)).table);
+  }
+  let view = await seats.values().next().value.view(token, options);
   while (!view.match.finished) {
     const acting = seats.get(view.to_act);
     const action = await players[acting.seat](await acting.view(token, options));

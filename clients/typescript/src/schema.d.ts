@@ -541,10 +541,12 @@ export interface paths {
          *     SHA-256 of `atout-seat-v1:<secret>`; a seat may instead be `{"bot": level}`, played
          *     by the server (at least one seat is a player's). The answer holds no card and no
          *     seat's key, and nothing is dealt yet: each player then reveals its secret
-         *     (`/v1/sealed/reveal`), and the last reveal deals. The deals derive from the four
-         *     contributions (a bot's drawn by the server here) and the table id alone, never from
-         *     a server key, and the first dealer is drawn from them: no seat, and not the opener,
-         *     can choose among deals. `dealer` is taken only at a table of one player (nobody to
+         *     (`/v1/sealed/reveal`); at a table of one player its reveal deals, at a table with a
+         *     relay the relay deals once every seat revealed (`/v1/sealed/deal`). The deals derive
+         *     from the four contributions (a bot's derived from the server's key and the table
+         *     id, so the same seats opened again deal the same) and the table id alone, and the
+         *     first dealer is drawn from them: no seat, and not the opener, can choose among
+         *     deals. `dealer` is taken only at a table of one player (nobody to
          *     wrong); at a table of two players or more it is refused (`dealer_not_allowed`).
          *     At such a table the answer carries the `relay_key`, for the relay alone: every
          *     reveal and action there needs the relay's proof (`SeatActionRequest`).
@@ -604,12 +606,43 @@ export interface paths {
          * A seat reveals its secret, its contribution to the deals
          * @description The table token, the seat and its secret (and, at a table with a relay, the relay's
          *     proof for `reveal`). Until every player seat revealed, views show no deal (`phase`
-         *     `reveal`, `state` null) and `/v1/sealed/act` answers 422 `reveals_pending`; the last
-         *     reveal deals the first deal from the four contributions and plays the bots to the
-         *     first player's turn. Answers as `/v1/sealed/act`; a seat that already revealed 422
-         *     `seat_revealed`.
+         *     `reveal`, `state` null) and `/v1/sealed/act` answers 422 `reveals_pending`. At a
+         *     table of one player, its reveal deals the first deal from the four contributions and
+         *     plays the bots to its turn. At a table with a relay no reveal deals: the last one
+         *     fixes the deals, and its answer, like every other reveal's, shows no card and no
+         *     event (the same answer whatever the deal), so no seat sees a card before the relay
+         *     holds the dealt token (`/v1/sealed/deal`). Answers as `/v1/sealed/act`; a seat that
+         *     already revealed 422 `seat_revealed`.
          */
         post: operations["revealAtSealedTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sealed/deal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The relay deals a table with a relay once every seat revealed
+         * @description The token of a table with a relay whose seats all revealed, and the relay's proof
+         *     for the deal (`RelayProof`, `<seat>` `relay` and `<what>` `deal`): the first deal is
+         *     dealt from the four contributions (fixed by the last reveal) and the bots play to
+         *     the first player's turn. The answer, for the relay, holds the next token, the
+         *     public events, the first deal's `commitment` and the seat `to_act`, and no card:
+         *     each player then sees its hand by `/v1/sealed/view`. Before every seat revealed
+         *     422 `reveals_pending`; a table dealt already 422 `table_dealt`; a table without a
+         *     relay (its last reveal deals) or a proof that is not the relay's 403
+         *     `relay_proof_invalid`.
+         */
+        post: operations["dealAtSealedTable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -671,6 +704,14 @@ export interface components {
             detail: string;
             code: components["schemas"]["ErrorCode"];
             params: components["schemas"]["ErrorParams"];
+            /**
+             * @description A sealed table's refusal of a move made with the relay's proof (a 422, or a 400
+             *     of the action's shape): the hex HMAC-SHA256, keyed by the relay key, of
+             *     `atout-relay-refused-v1:<token digest>:<seat>:<what>` (`<what>` as in
+             *     `RelayProof`). The relay, checking it, lets another move at that token; a move
+             *     that was played gets none.
+             */
+            relay_refusal?: string;
             /**
              * @description What is wrong and where; empty when no part of the request is to blame. At most
              *     20 entries: `detail` names the first and says whether there are more problems
@@ -850,6 +891,7 @@ export interface components {
          *     - `dealer_not_allowed`: A table of two players or more draws its first dealer from every seat's contribution: it cannot be chosen.
          *     - `reveals_pending`: The first deal is dealt once every seat has revealed; seats have not.
          *     - `seat_revealed`: The seat has already revealed at this table.
+         *     - `table_dealt`: The table's first deal is dealt already: the relay deals it once.
          *     - `secret_expected`: The value must be a seat's secret: a string of min_length to max_length characters.
          *     - `commitment_expected`: The value must be a commitment: 64 lowercase hex digits.
          *     - `seat_expected`: The value must be a seat: {"commitment"} or {"bot"} (one of levels).
@@ -868,7 +910,7 @@ export interface components {
          *     - `hint_cancelled`: The client closed its connection: its hint was stopped.
          * @enum {string}
          */
-        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "must_not_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "must_name_trump" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_above_ceiling" | "bid_rank_too_low" | "wrong_auction_family" | "baloot_hokum_turned_suit" | "baloot_hokum_other_suit" | "baloot_answer_call" | "baloot_confirm_call" | "baloot_eldest_only_on_ace" | "baloot_ashkal_seat" | "baloot_ashkal_on_ace" | "baloot_ashkal_own_hokum" | "baloot_window_call" | "baloot_no_doubling_yet" | "baloot_raise_expected" | "baloot_raise_lock" | "baloot_raise_plain" | "baloot_lock_call" | "closed_no_trump_lead" | "baloot_receiver" | "baloot_sun_multiplier" | "baloot_level_not_allowed" | "baloot_closed_contract" | "baloot_gahwa_score" | "baloot_belote_in_sun" | "baloot_projects_impossible" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "no_talon" | "talon_size" | "belot_not_played" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "taker_missing" | "bid_missing" | "contract_bid_above_ceiling" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "roem_impossible" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "rules_contradiction" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "too_many_key_failures" | "rate_limit_store_unavailable" | "metrics_unauthorized" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "seat_secret_invalid" | "seat_is_bot" | "table_finished" | "table_too_large" | "relay_proof_invalid" | "dealer_not_allowed" | "reveals_pending" | "seat_revealed" | "secret_expected" | "commitment_expected" | "seat_expected" | "seat_player_expected" | "seat_credentials_conflict" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
+        ErrorCode: "not_held" | "must_follow" | "must_beat" | "must_trump" | "must_overtrump" | "must_undertrump" | "must_not_undertrump" | "card_elsewhere" | "contradicts_earlier_play" | "hand_unknown" | "not_your_turn" | "no_consistent_deal" | "card_during_auction" | "call_during_play" | "deal_over" | "deal_thrown_in" | "auction_over" | "take_not_allowed" | "round_one_take_or_pass" | "must_name_trump" | "dealer_must_name" | "round_two_name_or_pass" | "round_two_other_suit" | "kind_not_allowed" | "nothing_to_double" | "double_own_bid" | "already_doubled" | "redouble_undoubled" | "redouble_by_opponent" | "bid_after_double" | "bid_too_low" | "bid_above_ceiling" | "bid_rank_too_low" | "wrong_auction_family" | "baloot_hokum_turned_suit" | "baloot_hokum_other_suit" | "baloot_answer_call" | "baloot_confirm_call" | "baloot_eldest_only_on_ace" | "baloot_ashkal_seat" | "baloot_ashkal_on_ace" | "baloot_ashkal_own_hokum" | "baloot_window_call" | "baloot_no_doubling_yet" | "baloot_raise_expected" | "baloot_raise_lock" | "baloot_raise_plain" | "baloot_lock_call" | "closed_no_trump_lead" | "baloot_receiver" | "baloot_sun_multiplier" | "baloot_level_not_allowed" | "baloot_closed_contract" | "baloot_gahwa_score" | "baloot_belote_in_sun" | "baloot_projects_impossible" | "card_in_two_places" | "card_twice_in_hand" | "hand_size" | "stock_size" | "no_talon" | "talon_size" | "belot_not_played" | "turn_up_missing" | "no_turn_up" | "turn_up_with_taker" | "card_before_contract" | "stock_not_dealt" | "cards_after_last_trick" | "contract_mismatch" | "auction_not_over" | "trick_incomplete" | "trick_empty" | "too_many_tricks" | "contract_kind_not_allowed" | "taker_missing" | "bid_missing" | "contract_bid_above_ceiling" | "bid_not_allowed" | "never_doubled" | "declaration_hand_size" | "deal_not_complete" | "thrown_in" | "tricks_total" | "card_points_total" | "points_without_trick" | "last_without_trick" | "declarations_not_allowed" | "declarations_impossible" | "declarations_both_teams" | "roem_impossible" | "belote_impossible" | "match_over" | "wrong_dealer" | "never_thrown_in" | "outcome_not_in_ruleset" | "nothing_held_over" | "target_out_of_range" | "family_change" | "contradicts_family" | "dealer_must_name_needs_take_or_pass" | "success_tie_mismatch" | "rules_contradiction" | "invalid_request" | "impossible_state" | "illegal_action" | "not_a_card" | "not_a_call" | "unknown_field" | "record_seed_mismatch" | "object_expected" | "missing_field" | "null_not_allowed" | "integer_expected" | "seed_expected" | "one_of_expected" | "distinct_choices_expected" | "list_expected" | "list_length_expected" | "pair_expected" | "boolean_expected" | "not_an_action" | "not_a_bid" | "empty_body" | "not_utf8" | "malformed_json" | "duplicate_key" | "not_a_json_number" | "number_too_large" | "nesting_too_deep" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "unauthorized" | "rate_limited" | "too_many_key_failures" | "rate_limit_store_unavailable" | "metrics_unauthorized" | "batch_too_costly" | "not_ready" | "text_expected" | "table_token_invalid" | "table_key_unknown" | "seat_key_invalid" | "seat_secret_invalid" | "seat_is_bot" | "table_finished" | "table_too_large" | "relay_proof_invalid" | "dealer_not_allowed" | "reveals_pending" | "seat_revealed" | "table_dealt" | "secret_expected" | "commitment_expected" | "seat_expected" | "seat_player_expected" | "seat_credentials_conflict" | "internal_error" | "request_timeout" | "uri_too_long" | "headers_too_large" | "expectation_failed" | "transfer_coding_not_implemented" | "http_version_not_supported" | "hints_busy" | "too_many_hints" | "hint_timeout" | "hint_cancelled";
         /**
          * @description What the message names (a suit, a card, a seat …), by name. Any code may add
          *     `did_you_mean`: when a name the client sent (a preset, a field, a call, any value of
@@ -2223,12 +2265,26 @@ export interface components {
             secret: components["schemas"]["SeatSecret"];
             relay_proof?: components["schemas"]["RelayProof"];
         };
+        /** @description The token of a table with a relay whose seats all revealed, and the relay's proof for the deal. */
+        SealedDealRequest: {
+            table: components["schemas"]["TableToken"];
+            relay_proof: components["schemas"]["RelayProof"];
+        };
+        SealedDealAnswer: {
+            token_digest: components["schemas"]["TokenDigest"];
+            table: components["schemas"]["TableToken"];
+            /** @description The bots' actions before the first player's turn (each call and card marked with `bot`). */
+            events: components["schemas"]["Event"][];
+            commitment: components["schemas"]["Commitment"];
+            to_act: components["schemas"]["Seat"] | null;
+        };
         /**
          * @description At a table with a relay (two players or more), the relay's leave for this seat to do
          *     this at this token: the hex HMAC-SHA256, keyed by the UTF-8 bytes of the
          *     `relay_key`, of `atout-relay-v1:<token digest>:<seat>:<what>`, `<what>` being
          *     `reveal`, or the action as JSON with sorted keys and no spaces (`"pass"` with its
-         *     quotes). Without it, or for another token, seat or action, 403 `relay_proof_invalid`.
+         *     quotes); for the first deal (`/v1/sealed/deal`), `<seat>` is `relay` and `<what>`
+         *     `deal`. Without it, or for another token, seat or action, 403 `relay_proof_invalid`.
          */
         RelayProof: string;
         /**
@@ -3896,6 +3952,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeatActionAnswer"];
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["HintsUnavailable"];
+        };
+    };
+    dealAtSealedTable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of `title`, `detail` and messages (en, fr, bg, ar; q-values honoured;
+                 *     English by default), such as `fr, en;q=0.5`.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Echoed in the answer's `X-Request-ID` when it is at most 128 characters of
+                 *     `A-Z a-z 0-9 . _ -`; any other value is replaced by a generated one (not refused).
+                 *     For example `7f3c9b2e-table-12.hand-3`.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealedDealRequest"];
+            };
+        };
+        responses: {
+            /** @description The dealt token, the bots' actions before the first player's turn, the commitment. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    Vary: components["headers"]["VaryOrigin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SealedDealAnswer"];
                 };
             };
             400: components["responses"]["InvalidRequest"];
