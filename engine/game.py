@@ -28,7 +28,7 @@ from engine.deal.dealing import dealt_cards
 from engine.deal.events import CallMade, CardPlayed, Event, Phase
 from engine.deal.game import (_scorable, apply_action, card_reason, completed, hand_entry,
                               legal_mask, play_legal_card, score_deal)
-from engine.deal.state import (BIDDING, COMPLETING, PLAY, THROWN_IN, Deal, _read_match_totals,
+from engine.deal.state import (BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN, Deal, _read_match_totals,
                                read_rules, read_seat)
 from engine.errors import EngineError, IllegalAction, ImpossibleState
 from engine.rules.bidding import FAMILIES, Auction, read_call
@@ -400,7 +400,10 @@ class Game:
         (True, None, None)
         """
         deal = _copy(self._live())
-        deal.hands = [h if s == seat else None for s, h in enumerate(deal.hands)]
+        if deal.tricks or deal.phase != COMPLETE:  # (a hand played out is known: empty)
+            deal.hands = [h if s == seat or h == 0 else None for s, h in enumerate(deal.hands)]
+        else:  # Bela's belot: over before any card, every hand but the seat's unseen
+            deal.hands = [h if s == seat else None for s, h in enumerate(deal.hands)]
         deal.stock = None
         if deal.talon is not None:
             deal.talon = [None] * 4
@@ -421,6 +424,8 @@ class Game:
         """
         from engine.search.sampling import View
         deal = self._live()
+        if deal.phase == COMPLETE and not deal.tricks:
+            raise ImpossibleState.of("deal_over", "")  # Bela's belot: no card to place
         hands, stock = View(deal).sample(rng or random.Random())
         full = _copy(deal)
         full.hands = hands

@@ -39,7 +39,7 @@ from engine.rules.bidding import FAMILIES, Auction
 from engine.rules.cards import FULL_DECK, SUIT_MASKS, cards_in, codes, parse_card  # noqa: F401
 from engine.errors import ImpossibleState
 from engine.rules.play import legal_cards
-from engine.deal.state import PLAY, SEATS_FROM
+from engine.deal.state import BIDDING, COMPLETE, PLAY, SEATS_FROM
 from engine.search.hand_calls import fits, reading
 
 SEARCH_LIMIT = 20000  # assignment steps before a state is declared impossible to complete
@@ -65,7 +65,8 @@ class View:
         seen = 0
         for hand in self.hands:
             seen |= hand or 0
-        complete = deal.phase == PLAY or deal.doubling  # Baloot's doubling: 8 cards each
+        # every hand dealt whole: in the play, at its end, and in Baloot's doubling
+        complete = deal.phase in (PLAY, COMPLETE) or deal.doubling
         played = self._played(deal) if complete else [0, 0, 0, 0]
         if complete:
             self.counts = [8 - p.bit_count() for p in played]
@@ -88,7 +89,7 @@ class View:
         self.pool = FULL_DECK & ~seen
         allowed = [0 if h is not None else self.pool for h in self.hands]
         if complete:
-            if deal.phase == PLAY:
+            if deal.phase != BIDDING:
                 self._read_plays(deal, allowed)
             taker = deal._holder()  # who took the turn-up (Baloot: the receiver)
             if deal.turn_up is not None and self.hands[taker] is None:
