@@ -155,8 +155,8 @@ class Game:
 
         >>> game = Game.from_dict({"rules": "classic", "dealer": 3, "turn_up": "QH",
         ...     "auction": ["take"], "tricks": [["AS", "7S"]]})
-        >>> game.current_trick, game.trick_leader, game.winning_seat
-        ([<Card.SA: 7>, <Card.S7: 0>], 0, 0)
+        >>> game.current_trick, game.trick_leader, game.winning_seat, game.winning_card
+        ([<Card.SA: 7>, <Card.S7: 0>], 0, 0, <Card.SA: 7>)
         """
         tricks = self._deal.tricks
         if self._deal.phase != PLAY or not tricks or len(tricks[-1]) == 4:
@@ -180,6 +180,16 @@ class Game:
         if deal.phase != PLAY or not tricks or len(tricks[-1]) == 4:
             return None
         return (deal.leaders[-1] + deal.table.winning_index(tricks[-1])) % 4
+
+    @property
+    def winning_card(self) -> Card | None:
+        """The card that wins the trick in progress so far (None: nothing led)."""
+        deal = self._deal
+        tricks = deal.tricks
+        if deal.phase != PLAY or not tricks or len(tricks[-1]) == 4:
+            return None
+        trick = tricks[-1]
+        return CARDS[trick[deal.table.winning_index(trick)]]
 
     def card_points(self, card: Card) -> int:
         """What ``card`` is worth under the contract in force.

@@ -129,6 +129,7 @@ def test_the_trick_in_progress_and_who_is_winning_it():
                            "auction": ["take"], "tricks": [["AS", "7S", "7H"]]})
     assert game.current_trick == [Card.SA, Card.S7, Card.H7]
     assert game.trick_leader == 0 and game.winning_seat == 2  # the small trump cuts
+    assert game.winning_card == Card.H7
     assert game.card_points(Card.H9) == 14 and game.card_points(Card.S9) == 0
     assert game.beats(Card.HJ, Card.H9) and not game.beats(Card.SK, Card.ST)
     assert not game.beats(Card.DA, Card.S7)  # a discard never takes a trick
