@@ -27,7 +27,7 @@ from typing import Any
 from engine.deal.dealing import dealt_cards
 from engine.deal.events import CallMade, CardPlayed, Event, Phase
 from engine.deal.game import (_scorable, apply_action, card_reason, completed, hand_entry,
-                              legal_mask, play_legal_card, score_deal)
+                              legal_mask, make_legal_call, play_legal_card, score_deal)
 from engine.deal.state import (BIDDING, COMPLETE, COMPLETING, PLAY, THROWN_IN, Deal, _read_match_totals,
                                read_rules, read_seat)
 from engine.errors import EngineError, IllegalAction, ImpossibleState
@@ -53,7 +53,7 @@ class Game:
     (a deal state document); errors are ``engine.errors`` exceptions with a JSON pointer
     into that document."""
 
-    __slots__ = ("_deal", "_history", "_undo", "_legal", "_score", "_space")
+    __slots__ = ("_deal", "_history", "_undo", "_legal", "_calls", "_score", "_space")
 
     def __init__(self, deal: Deal, history: list[Action] | None = None) -> None:
         self._deal = deal
@@ -62,6 +62,7 @@ class Game:
         # before the last card or None), or a call's saved attributes
         self._undo: list[Any] = []
         self._legal = -1  # the legal card mask of the deal as it stands (-1: not known)
+        self._calls: list[Any] | None = None  # its legal calls, when last asked (None: not)
         self._score: DealResult | None = None
         self._space: ActionSpace | None = None
 
@@ -229,20 +230,32 @@ class Game:
         >>> Game.new("classic", seed=1, dealer=0).legal_actions()
         [Call('pass'), Call('take')]
         """
-        deal = self._live()
-        if deal.phase == PLAY:
-            return cards_of(self._cards())  # type: ignore[return-value]
-        if deal.phase == BIDDING:
+        deal = self._deal
+        if deal.phase is PLAY:
+            legal = self._legal
+            if legal < 0:
+                legal = self._legal = legal_mask(deal)
+            return cards_of(legal)  # type: ignore[return-value]
+        if deal.phase is COMPLETING:
+            deal = completed(deal)
+            if deal.phase is PLAY:
+                return cards_of(legal_mask(deal))  # type: ignore[return-value]
+        if deal.phase is BIDDING:
+            auction: Auction = deal.auction  # type: ignore[assignment]
+            calls = auction.legal()
+            if deal is self._deal:
+                self._calls = calls
             intern = Call.intern
-            return [intern(c) for c in deal.auction.legal()]  # type: ignore[union-attr]
+            return [intern(c) for c in calls]
         return []
 
     def _cards(self) -> int:
+        """The legal card mask of the deal (completed, if it must be)."""
         legal = self._legal
         if legal < 0:
             deal = self._deal
             legal = legal_mask(self._live())
-            if deal.phase == PLAY:
+            if deal.phase is PLAY:
                 self._legal = legal
         return legal
 
@@ -338,10 +351,12 @@ class Game:
         """
         deal = self._deal
         legal, self._legal = self._legal, -1
+        calls, self._calls = self._calls, None
         undo: tuple[Any, ...] | list[Any]
-        if deal.phase == PLAY:
-            card = _card(action)
-            last = len(deal.tricks) == 8 and len(deal.tricks[7]) == 3
+        if deal.phase is PLAY:
+            card = int(action) if type(action) is Card else _card(action)
+            tricks = deal.tricks
+            last = len(tricks) == 8 and len(tricks[7]) == 3
             undo = (deal.to_act, card, list(deal.hands) if last else None)
             if card is not None and legal > 0 and legal >> card & 1:
                 events = play_legal_card(deal, card)
@@ -351,7 +366,10 @@ class Game:
         else:
             undo = _save(deal)
             try:
-                events = apply_action(deal, action)
+                if calls is not None and type(action) is Call and action.raw in calls:
+                    events = make_legal_call(deal, action.raw)
+                else:
+                    events = apply_action(deal, action)
             except EngineError:
                 _restore(deal, undo)  # completing the deal moves it before any refusal
                 raise
@@ -371,7 +389,7 @@ class Game:
             raise IndexError("no action to undo")
         undo = self._undo.pop()
         self._history.pop()
-        self._legal, self._score = -1, None
+        self._legal, self._calls, self._score = -1, None, None
         deal = self._deal
         if type(undo) is tuple:
             seat, card, hands = undo

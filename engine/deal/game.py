@@ -135,11 +135,20 @@ def _of_family(bidding: str, call: CallT) -> bool:
     return known
 
 
-def _call(deal: Deal, call: CallT, events: list[Event], pointer: str) -> None:
+def make_legal_call(deal: Deal, call: CallT) -> list[Event]:
+    """``apply_action`` for a call the caller has just found in ``Auction.legal()`` for
+    this very auction (``engine.Game`` does): the same move, without asking again."""
+    events: list[Event] = []
+    _call(deal, call, events, "/action", True)
+    return events
+
+
+def _call(deal: Deal, call: CallT, events: list[Event], pointer: str,
+          checked: bool = False) -> None:
     auction = cast(Auction, deal.auction)  # in the auction, there is one
     seat = cast(int, auction.to_act)
     try:
-        auction.call(call)
+        auction.call(call, checked)
     except IllegalAction as error:
         raise IllegalAction(error.message, pointer, error.code, error.params) from None
     cast(list[CallT], deal.calls).append(call)
@@ -211,31 +220,35 @@ def _play(deal: Deal, card: int, events: list[Event], pointer: str,
         if reason:
             code, params = reason
             raise IllegalAction.of(code, pointer, seat=seat, card=CARD_CODES[card], **params)
-    hand = deal.hands[seat]
-    if not deal.tricks or len(deal.tricks[-1]) == 4:
-        deal.tricks.append([])
+    hands, tricks = deal.hands, deal.tricks
+    hand = hands[seat]
+    if not tricks or len(tricks[-1]) == 4:
+        trick: list[int] = []
+        tricks.append(trick)
         deal.leaders.append(seat)
-    trick = deal.tricks[-1]
+    else:
+        trick = tricks[-1]
     events.append(CardPlayed(seat, CARDS[card]))
-    if hand is not None:  # an unknown hand's shows once public cards prove it (below)
+    # a king or a queen of the trumps may be a belote: only they are looked at
+    if hand is not None and card & 7 in _KING_QUEEN and deal.table.climb_mask >> card & 1:
         _belote_event(deal, seat, card, events)  # before the card leaves the hand
     trick.append(card)
     if hand is not None:
-        deal.hands[seat] = hand ^ (1 << card)
-    if None in deal.hands and deal.rules.declarations != "roem":
-        _proven_belotes(deal, seat, card, events)
+        hands[seat] = hand ^ (1 << card)
+    if None in hands and deal.rules.declarations != "roem":
+        _proven_belotes(deal, seat, card, events)  # an unknown hand's, once cards prove them
     if len(trick) < 4:
-        deal.to_act = (seat + 1) % 4
+        deal.to_act = (seat + 1) & 3
         return
     table = deal.table
-    winner = (deal.leaders[-1] + table.winning_index(trick)) % 4
-    last = len(deal.tricks) == 8
+    winner = (deal.leaders[-1] + table.winning_index(trick)) & 3
+    last = len(tricks) == 8
     if deal.rules.declarations == "roem":
         roem, kinds = trick_roem(trick, table.trump, deal.rules)
-        events.append(TrickWon(winner, winner % 2, table.trick_points(trick),
+        events.append(TrickWon(winner, winner & 1, table.trick_points(trick),
                                table.last_trick if last else 0, roem, tuple(kinds)))
     else:
-        events.append(TrickWon(winner, winner % 2, table.trick_points(trick),
+        events.append(TrickWon(winner, winner & 1, table.trick_points(trick),
                                table.last_trick if last else 0))
     if last:
         deal.phase, deal.to_act = COMPLETE, None
@@ -245,6 +258,9 @@ def _play(deal: Deal, card: int, events: list[Event], pointer: str,
             events.append(HandScored(_scoring(deal)))
     else:
         deal.to_act = winner
+
+
+_KING_QUEEN = (KING, QUEEN)
 
 
 def _scoring(deal: Deal) -> Callable[[], tuple[DealResult, dict[str, Any]]]:
@@ -312,9 +328,9 @@ def _contradicts_earlier_play(deal: Deal, trick: list[int], card: int) -> Reason
 def _belote_event(deal: Deal, seat: int, card: int, events: list[Event]) -> None:
     """Belote when the first card of a king–queen pair of trumps held together is played,
     rebelote with the second (§7.1); under ``all_trump_belote: played_to_suit`` an AT
-    pair counts only when its first card was led or followed suit (§7.1)."""
-    if card & 7 not in (KING, QUEEN) or not (deal.table.climb_mask >> card) & 1 or (
-            deal.rules.declarations == "roem"):  # Klaverjas' stuk is roem, in the trick
+    pair counts only when its first card was led or followed suit (§7.1). ``card`` is a
+    king or a queen of the trumps (the caller looked)."""
+    if deal.rules.declarations == "roem":  # Klaverjas' stuk is roem, in the trick
         return
     other = card ^ (KING ^ QUEEN)
     if deal.rules.declarations == "projects" and not _baloot_counts(deal, seat):
