@@ -409,7 +409,7 @@ class Game:
 
     def clone(self) -> Game:
         """An independent copy: moving one never moves the other (nor undoing)."""
-        game = Game(_copy(self._deal), list(self._history))
+        game = Game(self._deal.copy(), list(self._history))
         game._undo = list(self._undo)  # entries are never changed in place
         game._space = self._space
         return game
@@ -427,7 +427,7 @@ class Game:
         >>> seen.hand(2) == game.hand(2), seen.hand(1), seen.to_dict().get("stock")
         (True, None, None)
         """
-        deal = _copy(self._live())
+        deal = self._live().copy()
         if deal.tricks or deal.phase != COMPLETE:  # (a hand played out is known: empty)
             deal.hands = [h if s == seat or h == 0 else None for s, h in enumerate(deal.hands)]
         else:  # Bela's belot: over before any card, every hand but the seat's unseen
@@ -455,7 +455,7 @@ class Game:
         if deal.phase == COMPLETE and not deal.tricks:
             raise ImpossibleState.of("deal_over", "")  # Bela's belot: no card to place
         hands, stock = View(deal).sample(rng or random.Random())
-        full = _copy(deal)
+        full = deal.copy()
         full.hands = hands
         if deal.phase in (BIDDING, COMPLETING) and deal.stock is None and stock:
             if deal.talon is not None:  # Bela: the hidden cards are the talons
@@ -609,7 +609,7 @@ def _save(deal: Deal) -> list[Any]:
             value = list(value)
         saved.append(value)
     auction = deal.auction
-    saved[_SAVED.index("auction")] = None if auction is None else _auction_copy(auction)
+    saved[_SAVED.index("auction")] = None if auction is None else auction.copy()
     return saved
 
 
@@ -620,36 +620,7 @@ def _restore(deal: Deal, saved: list[Any]) -> None:
             value = list(value)
         setattr(deal, name, value)
     if deal.auction is not None:
-        deal.auction = _auction_copy(deal.auction)
-
-
-def _auction_copy(auction: Auction) -> Auction:
-    other = Auction.__new__(Auction)
-    other.__dict__.update(auction.__dict__)
-    other.calls = list(auction.calls)
-    return other
-
-
-def _copy(deal: Deal) -> Deal:
-    """A copy of ``deal`` that shares only what is never changed in place: its lists are
-    copied, and its auction while it can still move."""
-    other = Deal.__new__(Deal)
-    for name in Deal.__slots__:
-        value = getattr(deal, name, _MISSING)
-        if value is not _MISSING:
-            setattr(other, name, value)
-    for name in _LISTS:
-        value = getattr(deal, name, None)
-        if value is not None:
-            setattr(other, name, list(value))
-    other.tricks = [list(t) for t in deal.tricks]
-    auction = deal.auction
-    if auction is not None and not auction.finished:
-        other.auction = _auction_copy(auction)
-    return other
-
-
-_MISSING = object()
+        deal.auction = deal.auction.copy()
 
 
 class Match:

@@ -40,7 +40,9 @@ _CALL_WORDS = ("pass", "take", "coinche", "surcoinche", "contre", "recontre", "s
 SEATS_FROM = tuple(tuple((leader + k) % 4 for k in range(4)) for leader in range(4))
 BIDDING, PLAY, COMPLETE, THROWN_IN = Phase.BIDDING, Phase.PLAY, Phase.COMPLETE, Phase.THROWN_IN
 COMPLETING = Phase.COMPLETING  # the auction is over and the stock not dealt yet: never answered
-_Why = tuple[str, dict[str, str]]  # why_illegal's answer for a card known not to be legal
+_Why = tuple[str, dict[str, str]]
+_LISTS = ("hands", "calls", "stock", "talon", "leaders")  # a deal's lists of its own
+_MISSING = object()  # why_illegal's answer for a card known not to be legal
 
 
 class Deal:
@@ -89,6 +91,7 @@ class Deal:
             key = next(k for k in doc if k not in _STATE_FIELD_SET)
             raise unknown_field(key, "/" + pointer_token(key), STATE_FIELDS)
         deal = cls.__new__(cls)
+        deal.leaders = []  # (one per trick, once there is a play)
         if "rules" not in doc:
             raise MalformedInput("rules is required", "/rules")
         deal.rules_doc = spec = doc["rules"]
@@ -130,6 +133,26 @@ class Deal:
         deal.auction = _replayed(rules, dealt.dealer, suit, [], dealt.turn_up, match_totals)
         deal.phase, deal.to_act = BIDDING, deal.auction.to_act
         return deal
+
+    def copy(self) -> "Deal":
+        """A copy that shares only what is never changed in place: its lists are copied,
+        and its auction while it can still move."""
+        other = Deal.__new__(Deal)
+        other.rules, other.rules_doc, other.dealer = self.rules, self.rules_doc, self.dealer
+        other.hands, other.hand_lists = list(self.hands), self.hand_lists
+        other.turn_up, other.contract = self.turn_up, self.contract
+        other.calls = None if self.calls is None else list(self.calls)
+        other.tricks = [list(t) for t in self.tricks]
+        other.stock = None if self.stock is None else list(self.stock)
+        other.talon = None if self.talon is None else list(self.talon)
+        other.leaders = list(self.leaders)
+        other.table = getattr(self, "table", None)  # type: ignore[assignment]  # (no contract yet)
+        other.phase, other.to_act = self.phase, self.to_act
+        other.belot, other.match_totals = self.belot, self.match_totals
+        other.doubling = self.doubling
+        auction = self.auction
+        other.auction = auction if auction is None or auction.finished else auction.copy()
+        return other
 
     # -- checks -----------------------------------------------------------------------
 

@@ -72,6 +72,13 @@ class Auction:
         if start is not None:
             start(self)
 
+    def copy(self) -> "Auction":
+        """An independent copy (every attribute but ``calls`` is never changed in place)."""
+        other = Auction.__new__(Auction)
+        other.__dict__.update(self.__dict__)
+        other.calls = list(self.calls)
+        return other
+
     def legal(self) -> list[CallT]:
         if self.finished:
             return []
