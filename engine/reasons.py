@@ -197,6 +197,9 @@ REASONS = {
                       "A multiplier on a take-or-pass contract."),
     "declaration_hand_size": ("seat {seat} holds {held} cards; declarations are made from 8",
                               "Declarations need four full hands."),
+    "analysis_too_costly": ("this analysis needs more than the {max_work} cards a double-dummy "
+                            "table or review may try",
+                            "A double-dummy table or review past its work cap."),
     # -- scoring (§7, §8) ---------------------------------------------------------------
     "deal_not_complete": ("a hand is scored once its eight tricks are played",
                           "The deal is still being played."),

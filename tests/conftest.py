@@ -11,9 +11,12 @@ from service import create_app
 # Python changes), and keeps no database of past failures that would make one checkout test
 # other examples than another. A failure prints the blob `@reproduce_failure` replays.
 # `make fuzz` (HYPOTHESIS_PROFILE=fuzz) draws fresh examples on each of its rounds instead,
-# by hand, and keeps what it finds in .hypothesis/ to try first next time.
-settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
-settings.register_profile("fuzz", derandomize=False, print_blob=True)
+# by hand, and keeps what it finds in .hypothesis/ to try first next time. Neither has a
+# deadline: an example is judged by what it answers, never by how long a busy machine took
+# (Hypothesis's default fails one past 200 ms), and a test is bound by its max_examples.
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True,
+                          deadline=None)
+settings.register_profile("fuzz", derandomize=False, print_blob=True, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 # The key the table tokens of openapi.yaml's examples were sealed with: a known key, for

@@ -25,7 +25,7 @@ from engine.deal.events import Phase
 from engine.errors import EngineError, IllegalAction, ImpossibleState, MalformedInput, plain
 from engine.errors import pointer_token, unknown_field
 from engine.rules.play import legal_cards, why_illegal
-from engine.rules.ruleset import PRESETS, Ruleset, names_ceiling, resolve_rules
+from engine.rules.ruleset import PRESETS, Ruleset, resolve_rules
 
 STATE_FIELDS = ("rules", "dealer", "hands", "turn_up", "auction", "contract", "tricks", "stock",
                 "talon", "match_totals")
@@ -622,10 +622,10 @@ def read_contract(rules: Ruleset, doc: object, pointer: str, need_bid: bool = Tr
             raise ImpossibleState.of("bid_missing", pointer + "/bid")
         if bid == "capot":
             bid = CAPOT_BID
-        elif type(bid) is not int or bid not in range(
-                80, (240 if names_ceiling(rules) else rules.bid_ceiling) + 1, 10):
-            raise MalformedInput(f'bid is 80, 90, … {240 if names_ceiling(rules) else 160} or '
-                                 '"capot"', pointer + "/bid")
+        elif type(bid) is not int or bid not in range(80, 241, 10):
+            # every bid any ruleset allows reads (openapi.yaml's BidPoints); one above this
+            # ruleset's ceiling then breaks its rules (422), in every family alike
+            raise MalformedInput('bid is 80, 90, … 240 or "capot"', pointer + "/bid")
         elif bid > rules.bid_ceiling:
             raise ImpossibleState.of("contract_bid_above_ceiling", pointer + "/bid", bid=bid,
                                      ceiling=rules.bid_ceiling)

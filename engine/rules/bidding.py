@@ -24,7 +24,6 @@ from engine.rules.baloot_auction import call_text as baloot_call_text
 from engine.rules.cards import SUITS
 from engine.rules.contract import CAPOT_BID, Contract
 from engine.errors import EngineError, IllegalAction, MalformedInput, plain, suggested
-from engine.rules.ruleset import names_ceiling
 
 PASS = ("pass",)
 SUIT_LETTERS = tuple(SUITS)
@@ -449,10 +448,6 @@ def read_call(rules: Ruleset, value: Any, pointer: str,
     ``wrong_family`` (it reads, but breaks this ruleset's rules); anything else that is
     not a call is ``MalformedInput``."""
     call: CallT | None = FAMILIES[rules.bidding].read(value)
-    if call is not None and call[0] == "bid" and call[1] is not None and call[1] > 160 and (
-            call[1] != CAPOT_BID and not names_ceiling(rules)):
-        # above 160 only a family with a bid_ceiling field bids (Pilotta's)
-        raise MalformedInput.of("not_a_call", pointer, value=plain(value))
     if call is None:
         if any(family.read(value) for family in FAMILIES.values()):
             raise wrong_family.of("wrong_auction_family", pointer, call=plain(value),

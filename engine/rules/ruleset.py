@@ -418,16 +418,6 @@ OBLIGATION_EXEMPTION: dict[str | None, bool | None] = {"french": None, "rotterda
                                                       "amsterdam": True}
 
 
-def names_ceiling(rules: Ruleset) -> bool:
-    """Whether the family names its own ``bid_ceiling`` (Pilotta's): a bid above it breaks
-    the rules (422); elsewhere bids above 160 are no bids at all.
-
-    >>> names_ceiling(PRESETS["pilotta"]), names_ceiling(PRESETS["coinche"])
-    (True, False)
-    """
-    return rules.family in (FIELDS["bid_ceiling"].families or ())
-
-
 def resolve_rules(spec: object) -> Ruleset:
     """The ruleset a request names: a preset name, or ``{"preset": name, field: value…}``.
 

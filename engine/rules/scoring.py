@@ -43,7 +43,7 @@ from engine.errors import ImpossibleState, MalformedInput, shown
 from engine.rules.declarations import declares
 from engine.rules.game_points import BalootResult, check_summary, score_baloot
 from engine.rules.pilotta import PilottaResult, score_pilotta
-from engine.rules.ruleset import Ruleset, names_ceiling
+from engine.rules.ruleset import Ruleset
 from engine.rules.summary import check_tricks
 
 AUCTION_BASE = 160   # §8.3: a failed or coinched contract is worth 160 + bid
@@ -307,10 +307,9 @@ def _contract(rules: Ruleset, spec: object) -> Contract:
     if spec.kind not in rules.contract_kinds:
         raise ImpossibleState.of("contract_kind_not_allowed", "/contract/kind", kind=spec.kind)
     bid = spec.bid
-    top = 240 if names_ceiling(rules) else rules.bid_ceiling
     if bid is not None and not (_is_int(bid) and (
-            bid == CAPOT_BID or 80 <= bid <= top and bid % 10 == 0)):
-        raise MalformedInput(f'bid must be 80, 90, … {top} or "capot"', "/contract/bid")
+            bid == CAPOT_BID or 80 <= bid <= 240 and bid % 10 == 0)):
+        raise MalformedInput('bid must be 80, 90, … 240 or "capot"', "/contract/bid")
     if bid is not None and bid != CAPOT_BID and bid > rules.bid_ceiling:
         raise ImpossibleState.of("contract_bid_above_ceiling", "/contract/bid", bid=bid,
                                  ceiling=rules.bid_ceiling)

@@ -31,8 +31,9 @@ from engine.rules.contract import CAPOT_BID, Contract
 from engine.rules.declarations import belote_holders, compare
 from engine.rules.scoring import score_hand
 from engine.rules.roem import trick_roem
+from engine.errors import ImpossibleState
 from engine.search.roem_solver import solve_with_roem
-from engine.search.solver import solve
+from engine.search.solver import OutOfWork, Solution, core, native_can, solve
 
 # Points lost by a card, and the name of its grade: the first bound it stays under.
 GRADES = ((1, "exact"), (10, "inaccuracy"), (20, "mistake"), (None, "blunder"))
@@ -49,27 +50,76 @@ def grade(lost: Any) -> Any:
             return name
 
 
+# -- work -------------------------------------------------------------------------------
+
+# The most cards one table or one review may try, by the core that searches it: a count of
+# work, never of time, so that a request gets the same answer (or the same refusal) on any
+# machine and under any load. Every table and review but Klaverjas's tries well under a
+# hundredth of it; Klaverjas's roem search tries 15 to 350 million cards a table (about 25
+# s of the C core on the reference machine at most, ``advice.CARDS_PER_MS``). The Python
+# core counts its cards more finely and tries fewer a second.
+WORK = {"native": 400_000_000, "python": 20_000_000}
+
+
+class Work:
+    """The cards one analysis may still try (``WORK``, by the core that searches: the C
+    core when it can search every table the analysis reads, else the Python one). Spent
+    past it, the analysis is refused: ``ImpossibleState`` ``analysis_too_costly``."""
+
+    def __init__(self, tables: Any, play: Any) -> None:
+        native = core() == "native" and all(native_can(t, play) for t in tables)
+        self.max = WORK["native" if native else "python"]
+        self.left = self.max
+
+    def cap(self) -> int:
+        """The cap for the next search: what is left (at least 1, a cap of 0 being none;
+        a search that tries a card with nothing left is refused by ``spend``)."""
+        return max(self.left, 1)
+
+    def spend(self, nodes: int) -> None:
+        self.left -= nodes
+        if self.left < 0:  # done between two looks at the cap: still too much
+            raise self.refusal()
+
+    def refusal(self) -> ImpossibleState:
+        return ImpossibleState.of("analysis_too_costly", "", max_work=self.max)
+
+
+def _bounded(work: Any, search: Any) -> Any:
+    """``search(cap)``'s answer, its cards spent from ``work``; past the cap, refused."""
+    try:
+        answer = search(work.cap())
+    except OutOfWork:
+        raise work.refusal() from None
+    work.spend(answer.nodes if isinstance(answer, Solution) else answer[1])
+    return answer
+
+
 def table(rules: Any, dealer: Any, hands: Any, stop: Any = None) -> Any:
     """For each contract kind of ``rules``: ``{"kind", "points": [team 0, team 1],
     "takers": [{"taker", "points", "highest_bid"?}…]}`` — the card points each team takes
     when the eldest leads and all four seats play perfectly with every card known, and
     per taker what its team makes; in a point auction, ``highest_bid``: the highest bid
     (80…``bid_ceiling``, or "capot") whose contract that play makes, declarations and belote counted
-    as the ruleset counts them (None when no bid makes). ``stop``: as for ``solve``."""
+    as the ruleset counts them (None when no bid makes). ``stop``: as for ``solve``.
+    Within ``WORK`` cards tried in all, else ``ImpossibleState`` ``analysis_too_costly``."""
     eldest = (dealer + 1) % 4
     rows = []
+    work = Work([rules.tables[kind] for kind in rules.contract_kinds], rules.play)
     for kind in rules.contract_kinds:
         table_ = rules.tables[kind]
         if rules.bidding == "point_auction":
-            tricks = _best_line(table_, rules.play, hands, eldest, stop)
+            tricks = _best_line(table_, rules.play, hands, eldest, stop, work)
             points = _points(table_, tricks)
-            capot = capot_team(table_, rules.play, hands, eldest, points, stop)[0]
+            capot = _bounded(work, lambda cap: capot_team(table_, rules.play, hands, eldest,
+                                                           points, stop, cap))[0]
         elif rules.declarations == "roem":
             tricks = None
-            points = _roem_points(table_, rules, hands, eldest, stop)
+            points = _roem_points(table_, rules, hands, eldest, stop, work)
         else:
             tricks = None
-            points = team_points(table_, rules.play, hands, eldest, stop)[0]
+            points = _bounded(work, lambda cap: team_points(table_, rules.play, hands, eldest,
+                                                             stop, cap))[0]
         takers = []
         for taker in range(4):
             row = {"taker": taker, "points": points[taker % 2]}
@@ -93,10 +143,12 @@ def team_points(table_: Any, undertrump: Any, hands: Any, leader: Any, stop: Any
     return points, solution.nodes
 
 
-def _roem_points(table_: Any, rules: Any, hands: Any, leader: Any, stop: Any) -> Any:
+def _roem_points(table_: Any, rules: Any, hands: Any, leader: Any, stop: Any,
+                 work: Any) -> Any:
     """``[team 0, team 1]``: card points plus roem each team takes from the eight-card
     ``hands`` with perfect play, both playing for the larger difference."""
-    solution = solve_with_roem(table_, rules, hands, [], leader, stop=stop)
+    solution = _bounded(work, lambda cap: solve_with_roem(table_, rules, hands, [], leader,
+                                                          stop=stop, cap=cap))
     mine = solution.value
     theirs = mine - max(solution.differences.values())
     return [mine, theirs] if leader % 2 == 0 else [theirs, mine]
@@ -160,16 +212,22 @@ def _trick_counter(table_: Any) -> Any:
     return counter
 
 
-def _best_line(table_: Any, undertrump: Any, hands: Any, leader: Any, stop: Any = None) -> Any:
+def _best_line(table_: Any, undertrump: Any, hands: Any, leader: Any, stop: Any = None,
+               work: Any = None) -> Any:
     """One line of perfect play from the start: ``[(leader, trick)…]``, each mover playing
-    a card of the best value for its team."""
+    a card of the best value for its team; within ``work`` (a ``Work``) when given."""
     tricks: list[Any]
     trick: list[Any]
     hands, tricks, trick = list(hands), [], []
     while any(hands):
         seat = (leader + len(trick)) % 4
-        card = next(iter(solve(table_, undertrump, hands, trick, leader, every_card=False,
-                               stop=stop, same_deal=bool(tricks or trick)).cards))
+        same = bool(tricks or trick)
+        found = (solve(table_, undertrump, hands, trick, leader, every_card=False, stop=stop,
+                       same_deal=same) if work is None else
+                 _bounded(work, lambda cap: solve(table_, undertrump, hands, trick, leader,
+                                                  every_card=False, stop=stop, cap=cap,
+                                                  same_deal=same)))
+        card = next(iter(found.cards))
         hands[seat] ^= 1 << card
         trick.append(card)
         if len(trick) == 4:
@@ -217,13 +275,15 @@ def review(deal: Any, stop: Any = None) -> dict[Any, Any]:
     Where the ruleset scores roem (Klaverjas) values count each trick's roem, and a
     card is judged by the quantity both teams play for: ``lost`` is the difference of
     the two teams' takes it gives up on the best card (``best_cards`` the cards giving
-    the largest difference, ``best`` the value after one of them)."""
+    the largest difference, ``best`` the value after one of them). Within ``WORK`` cards
+    tried in all, else ``ImpossibleState`` ``analysis_too_costly``."""
     cards: list[Any]
     cards, teams = [], [{"lost": 0, **{name: 0 for _, name in GRADES}} for _ in range(2)]
     if deal.contract is None or deal.table is None:
         return {"cards": cards, "teams": teams}
     table_, undertrump, rules = deal.table, deal.rules.play, deal.rules
     roem = rules.declarations == "roem"
+    work = Work([table_], undertrump)
     hands = deal.start_hands()
     won = [0, 0]
     for i, (leader, played) in enumerate(zip(deal.leaders, deal.tricks)):
@@ -231,11 +291,13 @@ def review(deal: Any, stop: Any = None) -> dict[Any, Any]:
         for card in played:
             seat = (leader + len(trick)) % 4
             if roem:
-                solution = solve_with_roem(table_, rules, hands, trick, leader, stop=stop)
+                solution = _bounded(work, lambda cap: solve_with_roem(
+                    table_, rules, hands, trick, leader, stop=stop, cap=cap))
                 judged = solution.differences
             else:
-                solution = solve(table_, undertrump, hands, trick, leader, stop=stop,
-                                 same_deal=bool(cards))
+                solution = _bounded(work, lambda cap: solve(
+                    table_, undertrump, hands, trick, leader, stop=stop, cap=cap,
+                    same_deal=bool(cards)))
                 judged = solution.cards
             already = won[seat % 2]
             top = max(judged.values())

@@ -104,6 +104,8 @@ MESSAGES = {
     "bid_not_allowed": "les contrats {bidding} n'ont pas de valeur (bid)",
     "never_doubled": "un contrat pris ou passé n'est jamais contré",
     "declaration_hand_size": "le joueur {seat} a {held} cartes ; on annonce avec 8 cartes",
+    "analysis_too_costly": ("cette analyse demande plus que les {max_work} cartes qu'une "
+                            "table à quatre jeux ouverts ou une revue peut essayer"),
     # le score
     "deal_not_complete": "une donne se compte une fois ses huit levées jouées",
     "thrown_in": ("la donne a été passée, il n'y a rien à compter : envoyez "

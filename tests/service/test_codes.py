@@ -357,6 +357,8 @@ HTTP_CASES = [
     ("get", "/test-problem/too_many_hints", {}, "too_many_hints"),
     ("get", "/test-problem/hint_timeout", {}, "hint_timeout"),
     ("get", "/test-problem/hint_cancelled", {}, "hint_cancelled"),
+    # past the work cap of a table or a review (tests/service/test_analysis_work.py)
+    ("get", "/test-problem/analysis_too_costly", {}, "analysis_too_costly"),
 ]
 
 # The engine never raises these bare, message-only errors itself; a stand-in does.
@@ -397,7 +399,9 @@ def app(app):
                            "relay_proof_invalid", {"seat": 2}),
                        "seat_revealed": lambda: problems.sealed_refused(
                            "seat_revealed", {"seat": 0}),
-                       "table_dealt": lambda: problems.sealed_refused("table_dealt", {})}
+                       "table_dealt": lambda: problems.sealed_refused("table_dealt", {}),
+                       "analysis_too_costly": lambda: problems.from_engine(ImpossibleState.of(
+                           "analysis_too_costly", "", max_work=100_000_000))}
         if which in hint_bounds:
             raise hint_bounds[which]()
         raise Problem(int(which), "Problem", "A problem of the HTTP layer.")
