@@ -333,7 +333,7 @@ class Game:
 
     def _actions(self) -> ActionSpace:
         if self._space is None:
-            self._space = ActionSpace.of(self.rules)
+            self._space = ActionSpace.for_rules(self.rules)
         return self._space
 
     # -- moving on ----------------------------------------------------------------------
@@ -567,7 +567,7 @@ class ActionSpace:
         self._index = {call: 32 + i for i, call in enumerate(self.calls)}
 
     @classmethod
-    def of(cls, rules: Ruleset) -> ActionSpace:
+    def for_rules(cls, rules: Ruleset) -> ActionSpace:
         space = cls._known.get(rules)
         if space is None:
             calls = FAMILIES[rules.bidding].all_calls(rules)
