@@ -36,7 +36,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from engine import Card, Game, Match, Phase
-from engine.deal.events import Belote, CallMade, CardPlayed, Rebelote, TrickWon
+from engine.deal.events import Belote, CallMade, CardPlayed, ContractMade, Rebelote, TrickWon
 from atout_rl.actions import BID_VALUES, CARD_ACTIONS, ActionSpace
 
 SEATS = 4
@@ -45,9 +45,9 @@ SEAT_OF = {agent: seat for seat, agent in enumerate(AGENTS)}
 KINDS = ("S", "H", "D", "C", "NT", "AT")
 MULTIPLIERS = (1, 2, 3, 4, "gahwa")
 PHASES = tuple(p for p in Phase if p is not Phase.COMPLETING)  # the phases a game shows
-# events that only move the cards: every other one (a call, the contract, the deal
-# completed or over) has the observations read the game again
-_CARD_EVENTS = (CardPlayed, TrickWon, Belote, Rebelote)
+# events that move no card from hand to hand: any other one (the deal completed, a talon
+# taken, the deal over) has the hands read again
+_HANDS_STAY = (CardPlayed, TrickWon, Belote, Rebelote, CallMade, ContractMade)
 
 Vector = np.ndarray[Any, np.dtype[Any]]
 
@@ -90,6 +90,7 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
         self._rows = np.zeros((SEATS, size), np.float32)
         self._flat = self._rows.reshape(-1)
         self._to_act: int | None = None
+        self._playing = False
         self._rewarded = False
 
     def _build_tables(self, calls: int) -> None:
@@ -101,10 +102,9 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
             return tuple(o * size + at[part] + ((seat - o) % SEATS) * width + index
                          for o in range(SEATS))
 
-        self._played_at = [[everyone("played", s, 32, c) for c in range(32)]
-                           for s in range(SEATS)]
-        self._trick_at = [[everyone("trick", s, 32, c) for c in range(32)]
-                          for s in range(SEATS)]
+        # a card played: where it is set among the cards played and those of the trick
+        self._card_at = [[everyone("played", s, 32, c) + everyone("trick", s, 32, c)
+                          for c in range(32)] for s in range(SEATS)]
         self._call_at = [[everyone("calls", s, calls, j) for j in range(calls)]
                          for s in range(SEATS)]
         self._to_act_at = [everyone("to_act", s, 1, 0) for s in range(SEATS)]
@@ -153,7 +153,7 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
                 rows[o, at["match_totals"]] = min(1.0, max(0.0, mine / target))
                 rows[o, at["match_totals"] + 1] = min(1.0, max(0.0, theirs / target))
         self._to_act = None
-        self._reread()
+        self._reread(True)
         self._select()
 
     def step(self, action: int | None) -> None:
@@ -169,14 +169,12 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
             self._rewarded = False
         events = game.apply(self._numbers.action(int(action)))
         flat = self._flat
-        reread = False
+        reread = hands = False
         for event in events:
             kind = type(event)
             if kind is CardPlayed:
                 seat, card = event.seat, event.card  # type: ignore[union-attr]
-                for k in self._played_at[seat][card]:
-                    flat[k] = 1.0
-                for k in self._trick_at[seat][card]:
+                for k in self._card_at[seat][card]:
                     flat[k] = 1.0
                 flat[self._hand_at[seat][card]] = 0.0
             elif kind is TrickWon:
@@ -187,10 +185,12 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
                 for k in self._call_at[event.seat][number]:  # type: ignore[union-attr]
                     flat[k] = 1.0
                 reread = True
-            elif kind not in _CARD_EVENTS:
+            elif kind not in _HANDS_STAY:
+                reread = hands = True
+            elif kind is ContractMade:
                 reread = True
         if reread:
-            self._reread()
+            self._reread(hands)
         if game.is_over:
             self._deal_over(game)
         self._select()
@@ -229,26 +229,32 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
         self.agent_selection = AGENTS[0 if seat is None else seat]
 
     def _mask(self) -> Vector:
-        assert self.game is not None
-        mask = np.zeros(self.actions.size, np.int8)
-        mask[self.game.legal_action_ints()] = 1
-        return mask
+        """The legal actions of the seat to act, as a new int8 vector: in the play, the
+        legal cards are their own numbers."""
+        game = self.game
+        assert game is not None
+        mask = bytearray(self.actions.size)
+        numbers: list[Any] = game.legal_actions() if self._playing else game.legal_action_ints()
+        for number in numbers:
+            mask[number] = 1
+        return np.frombuffer(mask, np.int8)
 
-    def _reread(self) -> None:
-        """Read again what the cards played do not say: the hands (the deal completed),
-        the turned card, the contract and the phase."""
+    def _reread(self, hands: bool) -> None:
+        """Read again what the cards played do not say: the contract and the phase, and
+        with ``hands`` the hands and the turned card (the deal completed, or over)."""
         game = self.game
         assert game is not None
         rows, at = self._rows, self.offsets
-        rows[:, at["hand"]:at["hand"] + 32] = 0.0
-        for seat in range(SEATS):
-            hand = game.hand(seat)
-            if hand:
-                rows[seat, [at["hand"] + int(card) for card in hand]] = 1.0
-        turn_up = game.turn_up
-        rows[:, at["turn_up"]:at["turn_up"] + 32] = 0.0
-        if turn_up is not None:
-            rows[:, at["turn_up"] + int(turn_up)] = 1.0
+        if hands:
+            rows[:, at["hand"]:at["hand"] + 32] = 0.0
+            for seat in range(SEATS):
+                hand = game.hand(seat)
+                if hand:
+                    rows[seat, [at["hand"] + int(card) for card in hand]] = 1.0
+            turn_up = game.turn_up
+            rows[:, at["turn_up"]:at["turn_up"] + 32] = 0.0
+            if turn_up is not None:
+                rows[:, at["turn_up"] + int(turn_up)] = 1.0
         rows[:, at["taker"]:at["phase"] + len(PHASES)] = 0.0
         contract = game.contract
         if contract is not None:
@@ -258,7 +264,9 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
             rows[:, at["multiplier"] + MULTIPLIERS.index(contract.multiplier)] = 1.0
             if contract.bid is not None:
                 rows[:, at["bid"] + BID_VALUES.index(contract.bid)] = 1.0
-        rows[:, at["phase"] + PHASES.index(game.phase)] = 1.0
+        phase = game.phase
+        rows[:, at["phase"] + PHASES.index(phase)] = 1.0
+        self._playing = phase is Phase.PLAY
 
     # -- what a seat sees ---------------------------------------------------------------
 
