@@ -63,6 +63,9 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.actions = ActionSpace.of(rules)
         self._numbers = self.actions.game_actions
+        # a call's number by its tuple, as the game numbers it (a tuple hashes in C)
+        self._call_number = {call.raw: self._numbers.number(call) for call in self.actions.calls}
+        self._decoded = [self._numbers.action(number) for number in range(self.actions.size)]
         calls = len(self.actions.calls)
         # the vector's parts, in order: (name, size)
         self.layout = (("hand", 32), ("played", SEATS * 32), ("trick", SEATS * 32),
@@ -107,7 +110,9 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
                           for c in range(32)] for s in range(SEATS)]
         self._call_at = [[everyone("calls", s, calls, j) for j in range(calls)]
                          for s in range(SEATS)]
-        self._to_act_at = [everyone("to_act", s, 1, 0) for s in range(SEATS)]
+        # the seat to act, as each observer counts it: set in the row observe() copies
+        self._to_act_at = [[at["to_act"] + (s - o) % SEATS for s in range(SEATS)]
+                           for o in range(SEATS)]
         self._hand_at = [[s * size + at["hand"] + c for c in range(32)] for s in range(SEATS)]
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -152,7 +157,6 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
                 mine, theirs = totals[o % 2], totals[1 - o % 2]
                 rows[o, at["match_totals"]] = min(1.0, max(0.0, mine / target))
                 rows[o, at["match_totals"] + 1] = min(1.0, max(0.0, theirs / target))
-        self._to_act = None
         self._reread(True)
         self._select()
 
@@ -167,7 +171,7 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
         if self._rewarded:
             self.rewards = {a: 0.0 for a in self.agents}
             self._rewarded = False
-        events = game.apply(self._numbers.action(int(action)))
+        events = game.apply(self._decoded[action])
         flat = self._flat
         reread = hands = False
         for event in events:
@@ -181,7 +185,7 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
                 trick = self.offsets["trick"]
                 self._rows[:, trick:trick + SEATS * 32] = 0.0
             elif kind is CallMade:
-                number = self._numbers.number(event.call) - CARD_ACTIONS  # type: ignore[union-attr]
+                number = self._call_number[event.call.raw] - CARD_ACTIONS  # type: ignore[union-attr]
                 for k in self._call_at[event.seat][number]:  # type: ignore[union-attr]
                     flat[k] = 1.0
                 reread = True
@@ -216,16 +220,7 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
 
     def _select(self) -> None:
         assert self.game is not None
-        seat = self.game.to_act
-        flat = self._flat
-        if seat != self._to_act:
-            if self._to_act is not None:
-                for k in self._to_act_at[self._to_act]:
-                    flat[k] = 0.0
-            if seat is not None:
-                for k in self._to_act_at[seat]:
-                    flat[k] = 1.0
-            self._to_act = seat
+        seat = self._to_act = self.game.to_act
         self.agent_selection = AGENTS[0 if seat is None else seat]
 
     def _mask(self) -> Vector:
@@ -234,9 +229,13 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
         game = self.game
         assert game is not None
         mask = bytearray(self.actions.size)
-        numbers: list[Any] = game.legal_actions() if self._playing else game.legal_action_ints()
-        for number in numbers:
-            mask[number] = 1
+        if self._playing:
+            for card in game.legal_actions():
+                mask[card] = 1  # type: ignore[index]
+        else:
+            number = self._call_number
+            for call in game.legal_actions():
+                mask[number[call.raw]] = 1  # type: ignore[union-attr]
         return np.frombuffer(mask, np.int8)
 
     def _reread(self, hands: bool) -> None:
@@ -247,10 +246,11 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
         rows, at = self._rows, self.offsets
         if hands:
             rows[:, at["hand"]:at["hand"] + 32] = 0.0
+            flat = self._flat
             for seat in range(SEATS):
-                hand = game.hand(seat)
-                if hand:
-                    rows[seat, [at["hand"] + int(card) for card in hand]] = 1.0
+                at_seat = self._hand_at[seat]
+                for card in game.hand(seat) or ():
+                    flat[at_seat[card]] = 1.0
             turn_up = game.turn_up
             rows[:, at["turn_up"]:at["turn_up"] + 32] = 0.0
             if turn_up is not None:
@@ -271,7 +271,10 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
     # -- what a seat sees ---------------------------------------------------------------
 
     def observe(self, agent: str) -> Vector:
-        row: Vector = self._rows[SEAT_OF[agent]].copy()
+        seat = SEAT_OF[agent]
+        row: Vector = self._rows[seat].copy()
+        if self._to_act is not None:
+            row[self._to_act_at[seat][self._to_act]] = 1.0
         return row
 
     def render(self) -> str | None:
