@@ -36,7 +36,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from engine import Card, Game, Match, Phase
-from engine.deal.events import Belote, CallMade, CardPlayed, ContractMade, Rebelote, TrickWon
+from engine.deal.events import Belote, CallMade, CardPlayed, DealCompleted, Rebelote, TrickWon
 from atout_rl.actions import BID_VALUES, CARD_ACTIONS, ActionSpace
 
 SEATS = 4
@@ -45,9 +45,8 @@ SEAT_OF = {agent: seat for seat, agent in enumerate(AGENTS)}
 KINDS = ("S", "H", "D", "C", "NT", "AT")
 MULTIPLIERS = (1, 2, 3, 4, "gahwa")
 PHASES = tuple(p for p in Phase if p is not Phase.COMPLETING)  # the phases a game shows
-# events that move no card from hand to hand: any other one (the deal completed, a talon
-# taken, the deal over) has the hands read again
-_HANDS_STAY = (CardPlayed, TrickWon, Belote, Rebelote, CallMade, ContractMade)
+# events that change nothing but the cards played (counted as they come)
+_PLAY_ONLY = (Belote, Rebelote)
 
 Vector = np.ndarray[Any, np.dtype[Any]]
 
@@ -189,9 +188,9 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
                 for k in self._call_at[event.seat][number]:  # type: ignore[union-attr]
                     flat[k] = 1.0
                 reread = True
-            elif kind not in _HANDS_STAY:
+            elif kind is DealCompleted:  # the stock or the talons dealt: the hands move
                 reread = hands = True
-            elif kind is ContractMade:
+            elif kind not in _PLAY_ONLY:  # the contract made or bought, the deal over
                 reread = True
         if reread:
             self._reread(hands)
