@@ -92,7 +92,7 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
         self._rows = np.zeros((SEATS, size), np.float32)
         self._flat = self._rows.reshape(-1)
         self._to_act: int | None = None
-        self._playing = False
+        self._playing = self._contracted = False
         self._rewarded = False
 
     def _build_tables(self, calls: int) -> None:
@@ -187,7 +187,9 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
                 number = self._call_number[event.call.raw] - CARD_ACTIONS  # type: ignore[union-attr]
                 for k in self._call_at[event.seat][number]:  # type: ignore[union-attr]
                     flat[k] = 1.0
-                reread = True
+                # a call moves a contract already made (Baloot's doublings); before it,
+                # the auction's end comes with an event of its own
+                reread = reread or self._contracted
             elif kind is DealCompleted:  # the stock or the talons dealt: the hands move
                 reread = hands = True
             elif kind not in _PLAY_ONLY:  # the contract made or bought, the deal over
@@ -263,6 +265,7 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
             rows[:, at["multiplier"] + MULTIPLIERS.index(contract.multiplier)] = 1.0
             if contract.bid is not None:
                 rows[:, at["bid"] + BID_VALUES.index(contract.bid)] = 1.0
+        self._contracted = contract is not None
         phase = game.phase
         rows[:, at["phase"] + PHASES.index(phase)] = 1.0
         self._playing = phase is Phase.PLAY
