@@ -104,10 +104,13 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
             return tuple(o * size + at[part] + ((seat - o) % SEATS) * width + index
                          for o in range(SEATS))
 
+        def indexes(flat: tuple[int, ...]) -> Vector:  # one fancy assignment sets them all
+            return np.array(flat, np.intp)
+
         # a card played: where it is set among the cards played and those of the trick
-        self._card_at = [[everyone("played", s, 32, c) + everyone("trick", s, 32, c)
+        self._card_at = [[indexes(everyone("played", s, 32, c) + everyone("trick", s, 32, c))
                           for c in range(32)] for s in range(SEATS)]
-        self._call_at = [[everyone("calls", s, calls, j) for j in range(calls)]
+        self._call_at = [[indexes(everyone("calls", s, calls, j)) for j in range(calls)]
                          for s in range(SEATS)]
         # the seat to act, as each observer counts it: set in the row observe() copies
         self._to_act_at = [[at["to_act"] + (s - o) % SEATS for s in range(SEATS)]
@@ -177,16 +180,14 @@ class AtoutEnv(AECEnv):  # type: ignore[misc]
             kind = type(event)
             if kind is CardPlayed:
                 seat, card = event.seat, event.card  # type: ignore[union-attr]
-                for k in self._card_at[seat][card]:
-                    flat[k] = 1.0
+                flat[self._card_at[seat][card]] = 1.0
                 flat[self._hand_at[seat][card]] = 0.0
             elif kind is TrickWon:
                 trick = self.offsets["trick"]
                 self._rows[:, trick:trick + SEATS * 32] = 0.0
             elif kind is CallMade:
                 number = self._call_number[event.call.raw] - CARD_ACTIONS  # type: ignore[union-attr]
-                for k in self._call_at[event.seat][number]:  # type: ignore[union-attr]
-                    flat[k] = 1.0
+                flat[self._call_at[event.seat][number]] = 1.0  # type: ignore[union-attr]
                 # a call moves a contract already made (Baloot's doublings); before it,
                 # the auction's end comes with an event of its own
                 reread = reread or self._contracted

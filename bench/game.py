@@ -81,10 +81,8 @@ def json_round(seconds, seed):
 
 
 def env_round(seconds, seed):
-    import numpy as np
     from atout_rl.pettingzoo_env import env
     choice = random.Random(seed).choice
-    flatnonzero = np.flatnonzero
     environment = env(PRESET)
     environment.reset(seed=seed)
     deals = steps = 0
@@ -96,7 +94,7 @@ def env_round(seconds, seed):
             if terminated or truncated:
                 environment.step(None)
                 continue
-            environment.step(choice(flatnonzero(info["action_mask"]).tolist()))
+            environment.step(choice(info["action_mask"].nonzero()[0].tolist()))
             steps += 1
         deals += 1
     return deals, steps
