@@ -45,7 +45,7 @@ class ActionSpace:
     @classmethod
     def of(cls, rules: str | dict[str, Any]) -> ActionSpace:
         """The action space of a ruleset (a preset name or a ``rules`` object)."""
-        return cls(GameActions.of(read_rules(rules, "/rules")))
+        return cls(GameActions.for_rules(read_rules(rules, "/rules")))
 
     def action(self, action: Action) -> int:
         """The number of a card or a call (``Game.action_to_int``)."""
