@@ -88,3 +88,34 @@ def test_the_rule_never_outbids_its_partner():
     auction.call(("pass",))
     # seat 0, an opponent, overcalls at the cheapest level it supports
     assert hand_call(auction, hand("JS 9S AS TS KS AH AD AC"), None) == ("bid", 90, "S")
+
+
+# -- the calibrated model (engine.search.call_model, bench/calibrate_calls.py) -----------
+
+@pytest.mark.parametrize("rules", ["coinche", "contree", "pilotta", "bazar-blot"])
+def test_each_point_auction_has_a_model(rules):
+    from engine.search.call_model import FEATURES, model_of
+    model = model_of(PRESETS[rules])
+    assert model is not None and len(model["weights"]) == len(FEATURES)
+    assert model["margin"] < 0  # a bid made in 75 % of deals lies below the mean
+
+
+@pytest.mark.parametrize("rules", ["coinche", "contree", "pilotta", "bazar-blot"])
+def test_the_model_supports_no_bid_on_a_weak_hand_and_a_high_one_on_a_strong_hand(rules):
+    from engine.search.call_model import supported_bid
+    assert supported_bid(hand(WEAK), 0, PRESETS[rules]) < 80
+    assert supported_bid(hand(STRONG), 0, PRESETS[rules]) >= 120
+
+
+def test_a_bid_far_above_the_model_ranks_after_the_pass():
+    answer = opening("coinche", WEAK)
+    ranked = [a["action"] for a in answer["actions"]]
+    after_pass = ranked[ranked.index("pass") + 1:]
+    spades = [c for c in ranked if isinstance(c, dict) and c["kind"] == "S"
+              and (c["bid"] == "capot" or c["bid"] >= 120)]
+    assert spades and all(c in after_pass for c in spades)
+
+
+def test_no_model_outside_the_point_auctions():
+    from engine.search.call_model import supported_bid
+    assert supported_bid(hand(STRONG), 0, PRESETS["classic"]) == 0
