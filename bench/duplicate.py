@@ -82,8 +82,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import engine  # noqa: E402
 import engine.search.call_values  # noqa: E402
 import engine.search.sampling  # noqa: E402
+from engine.deal.state import Deal  # noqa: E402
+from engine.rules.bidding import call_json  # noqa: E402
 from engine.rules.cards import CARD_CODES, parse_card  # noqa: E402
 from engine.rules.ruleset import resolve_rules  # noqa: E402
+from engine.search.hand_calls import hand_call  # noqa: E402
 from engine.search.playouts import thumb_card  # noqa: E402
 from engine.vocabulary import BOT_LEVELS  # noqa: E402
 
@@ -100,22 +103,12 @@ def view(state, seat):
 # -- players: each ``(state, seat, legal, rng) -> action`` -------------------------------
 
 def thumb_call(state, seat, legal, rng):
-    """The jack-plus-two rule: the first legal contract call (take, a named suit, the
-    lowest bid) in a suit where the seat holds the jack and two more trumps (the turn-up
-    counted when taking it); else pass."""
-    hand = [parse_card(c) for c in state["hands"][seat]]
-    turn_up = parse_card(state["turn_up"]) if state.get("turn_up") else None
-    for call in legal:
-        if call == "take":
-            suit, extra = turn_up >> 3, [turn_up]
-        elif isinstance(call, dict) and ("suit" in call or call.get("kind") in tuple("SHDC")):
-            suit, extra = "SHDC".index(call.get("suit") or call["kind"]), []
-        else:
-            continue
-        cards = [c for c in hand + extra if c >> 3 == suit]
-        if any(c & 7 == 4 for c in cards) and len(cards) >= 3:
-            return call
-    return "pass"
+    """The jack-plus-two rule (``engine.search.hand_calls``, the one the hints' other seats
+    call by): the first legal contract call (take, a named suit, the lowest bid) in a suit
+    where the seat holds the jack and two more trumps (the turn-up counted when taking
+    it), a point auction's bid no higher than the hand supports; else pass."""
+    deal = Deal.read(state)
+    return call_json(hand_call(deal.auction, deal.hands[seat], deal.turn_up))
 
 
 def thumb_play(state, seat, legal, rng):

@@ -15,7 +15,9 @@ from rule-of-thumb playouts (``engine.search.call_values``).
 import random
 from typing import Any
 
+from engine.search.call_model import beyond_model
 from engine.search.call_values import call_values
+from engine.rules.bidding import call_json
 from engine.rules.cards import CARD_CODES, cards_in
 from engine.errors import check_stop
 from engine.rules.play import legal_cards
@@ -50,6 +52,9 @@ def advise(deal: Any, samples: int, budget_ms: int, seed: int | str = 0,
         method, solved, totals = call_values(deal, view, samples, work, rng, stop)
         values = [(call, _mean(total, solved)) for call, total in totals]
     ranked = sorted(values, key=lambda item: -item[1])
+    if deal.phase != PLAY and deal.rules.bidding == "point_auction":  # bids far above what the calibrated model gives the hand last
+        beyond = {str(call_json(c)) for c in deal.auction.legal() if beyond_model(deal, c)}
+        ranked.sort(key=lambda item: str(item[0]) in beyond)
     answer = {"seat": seat, "phase": deal.phase.value, "method": method, "samples": solved,
               "core": work.core}
     kept, drawn = view.agreed
