@@ -6,7 +6,6 @@ document passed in: ``MalformedInput`` (cannot be read), ``ImpossibleState`` (re
 cannot happen), ``IllegalAction`` (the action breaks a rule).
 """
 
-import json
 from typing import Any, cast
 
 from engine.search import analysis
@@ -50,7 +49,7 @@ def legal_moves(doc: Any) -> JSON:
     >>> legal_moves({"rules": "classic", "dealer": 3, "turn_up": "QH", "auction": []})
     {'phase': 'bidding', 'to_act': 0, 'legal': ['pass', 'take']}
     """
-    deal = read_state(doc)
+    deal = Deal.read(doc)
     if deal.phase == COMPLETING:  # the auction is over: the answer is of the play
         deal.complete()
     return {"phase": deal.phase.value, "to_act": deal.to_act, "legal": legal_actions(deal)}
@@ -76,7 +75,7 @@ def play(doc: Any) -> JSON:
     engine.errors.IllegalAction: seat 1 is not to act: seat 0 is
     """
     _fields(doc, ("state", "action", "seat"), ("state", "action"))
-    deal = read_state(doc["state"], "/state")
+    deal = Deal.read(doc["state"], "/state")
     asked = doc.get("seat")
     if asked is not None:
         read_seat(asked, "/seat")
@@ -89,53 +88,8 @@ def play(doc: Any) -> JSON:
         events = apply_action(deal, doc["action"])
     except ImpossibleState as error:  # about the state (the hand to play is unknown)
         raise error.at("/state") from None
-    state = deal.as_dict()
-    _keep(_state_key(state), deal)
-    return {"state": state, "events": [e.to_dict() for e in events], "phase": deal.phase.value,
+    return {"state": deal.as_dict(), "events": [e.to_dict() for e in events], "phase": deal.phase.value,
             "to_act": deal.to_act, "legal": legal_actions(deal, unknown=True)}
-
-
-# States this process has checked or answered, by their JSON text. A client plays a deal
-# by sending back the state ``play`` answered, and a state checked once needs no second
-# check: the deal it reads to is copied from here. Only states of a preset named by its
-# name are kept (a rules object is the caller's, and may change). Emptied when full, so
-# hostile traffic costs full reads, never memory.
-_STATES: dict[str, Deal] = {}
-_STATES_KEPT = 4096
-
-
-def read_state(doc: Any, prefix: str = "") -> Deal:
-    """``Deal.read(doc, prefix)``, or the copy of the deal a state of the same text read to.
-
-    >>> doc = {"rules": "classic", "dealer": 3, "turn_up": "QH", "auction": ["take"]}
-    >>> read_state(doc).as_dict() == read_state(dict(doc)).as_dict() == Deal.read(doc).as_dict()
-    True
-    """
-    key = _state_key(doc)
-    if key is not None:
-        known = _STATES.get(key)
-        if known is not None:
-            return known.copy()
-    deal = Deal.read(doc, prefix)
-    _keep(key, deal)
-    return deal
-
-
-def _state_key(doc: Any) -> str | None:
-    if type(doc) is not dict or type(doc.get("rules")) is not str:
-        return None
-    try:  # (the text tells 1 from true and from 1.0, as Deal.read does)
-        return json.dumps(doc, sort_keys=True, separators=(",", ":"))
-    except (TypeError, ValueError, RecursionError):
-        return None
-
-
-def _keep(key: str | None, deal: Deal) -> None:
-    if key is None:
-        return
-    if len(_STATES) >= _STATES_KEPT:
-        _STATES.clear()
-    _STATES[key] = deal.copy()
 
 
 def open_deal(doc: Any) -> JSON:
