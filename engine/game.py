@@ -159,10 +159,7 @@ class Game:
         >>> game.current_trick, game.trick_leader, game.winning_seat, game.winning_card
         ([<Card.SA: 7>, <Card.S7: 0>], 0, 0, <Card.SA: 7>)
         """
-        tricks = self._deal.tricks
-        if self._deal.phase != PLAY or not tricks or len(tricks[-1]) == 4:
-            return []
-        return [CARDS[c] for c in tricks[-1]]
+        return [CARDS[c] for c in self._trick()]
 
     @property
     def trick_leader(self) -> int | None:
@@ -170,27 +167,29 @@ class Game:
         deal = self._live()
         if deal.phase != PLAY:
             return None
-        tricks = deal.tricks
-        return deal.to_act if not tricks or len(tricks[-1]) == 4 else deal.leaders[-1]
+        return deal.leaders[-1] if self._trick() else deal.to_act
 
     @property
     def winning_seat(self) -> int | None:
         """The seat whose card wins the trick in progress so far (None: nothing led)."""
-        deal = self._deal
-        tricks = deal.tricks
-        if deal.phase != PLAY or not tricks or len(tricks[-1]) == 4:
+        trick = self._trick()
+        if not trick:
             return None
-        return (deal.leaders[-1] + deal.table.winning_index(tricks[-1])) % 4
+        return (self._deal.leaders[-1] + self._deal.table.winning_index(trick)) % 4
 
     @property
     def winning_card(self) -> Card | None:
         """The card that wins the trick in progress so far (None: nothing led)."""
+        trick = self._trick()
+        return CARDS[trick[self._deal.table.winning_index(trick)]] if trick else None
+
+    def _trick(self) -> list[int]:
+        """The trick in progress ([] outside the play and between tricks)."""
         deal = self._deal
         tricks = deal.tricks
         if deal.phase != PLAY or not tricks or len(tricks[-1]) == 4:
-            return None
-        trick = tricks[-1]
-        return CARDS[trick[deal.table.winning_index(trick)]]
+            return []
+        return tricks[-1]
 
     def card_points(self, card: Card) -> int:
         """What ``card`` is worth under the contract in force.
