@@ -23,10 +23,17 @@ class Server:
         self.log_path = log_path
         self.pid = pid
 
-    def workers(self):
-        """The pids of the server's workers."""
-        children = Path(f"/proc/{self.pid}/task/{self.pid}/children").read_text()
-        return [int(pid) for pid in children.split()]
+    def workers(self, expected=None):
+        """The pids of the server's workers; with ``expected``, once that many are up (the
+        server answers as soon as one worker does, and the others may still be forking on
+        a busy machine: up to 30 s of looks)."""
+        for _ in range(300):
+            children = Path(f"/proc/{self.pid}/task/{self.pid}/children").read_text()
+            pids = [int(pid) for pid in children.split()]
+            if expected is None or len(pids) >= expected:
+                return pids
+            time.sleep(0.1)
+        return pids
 
     def log(self):
         return self.log_path.read_text(errors="replace")

@@ -31,7 +31,7 @@ def status(server, key=None, forwarded=None):
 def test_three_workers_and_five_a_minute_let_exactly_five_through(tmp_path):
     env = {"WEB_CONCURRENCY": "3", "ATOUT_RATE_LIMIT": "5/minute", "ATOUT_ACCESS_LOG": "off"}
     with running_server(tmp_path / "log", env=env) as server:
-        assert len(server.workers()) == 3
+        assert len(server.workers(expected=3)) == 3
         with ThreadPoolExecutor(6) as pool:
             answers = list(pool.map(lambda _: status(server), range(30)))
     assert sorted(answers) == [200] * 5 + [429] * 25
