@@ -41,11 +41,6 @@ from engine.rules.values import CARDS, Action, Call, Card, cards_of
 
 JSON = dict[str, Any]
 _GOING_ON = (BIDDING, PLAY, COMPLETING)
-# Deal attributes an undo of a call restores (a call may complete the deal: hands,
-# stock and talon move then); lists are copied, the auction copied while it can move.
-_SAVED = ("hands", "calls", "contract", "stock", "talon", "auction", "table", "leaders",
-          "phase", "to_act", "belot", "doubling")
-_LISTS = ("hands", "calls", "stock", "talon", "leaders")
 
 
 class Game:
@@ -59,7 +54,7 @@ class Game:
         self._deal = deal
         self._history: list[Action] = history or []
         # one entry per action that can be taken back: a card's (seat, card, hands
-        # before the last card or None), or a call's saved attributes
+        # before the last card or None), or the deal as it was before a call
         self._undo: list[Any] = []
         self._legal = -1  # the legal card mask of the deal as it stands (-1: not known)
         self._calls: list[Any] | None = None  # its legal calls, when last asked (None: not)
@@ -351,7 +346,7 @@ class Game:
         deal = self._deal
         legal, self._legal = self._legal, -1
         calls, self._calls = self._calls, None
-        undo: tuple[Any, ...] | list[Any]
+        undo: tuple[Any, ...] | Deal
         if deal.phase is PLAY:
             card = int(action) if type(action) is Card else _card(action)
             tricks = deal.tricks
@@ -362,15 +357,15 @@ class Game:
             else:  # refused, or a card of a hidden hand: the rules say which
                 events = apply_action(deal, action if card is None else CARDS[card])
             self._history.append(CARDS[card])  # type: ignore[index]
-        else:
-            undo = _save(deal)
+        else:  # a call, or a card that completes the deal first: the deal as it was
+            undo = deal.copy()
             try:
                 if calls is not None and type(action) is Call and action.raw in calls:
                     events = make_legal_call(deal, action.raw)
                 else:
                     events = apply_action(deal, action)
             except EngineError:
-                _restore(deal, undo)  # completing the deal moves it before any refusal
+                self._deal = undo  # completing the deal moves it before any refusal
                 raise
             self._history.append(_typed(action, events))
         self._undo.append(undo)
@@ -404,7 +399,7 @@ class Game:
                 deal.hands[seat] |= 1 << card
             deal.to_act = seat
         else:
-            _restore(deal, undo)
+            self._deal = undo.copy()  # (a clone may share the entry)
 
     def clone(self) -> Game:
         """An independent copy: moving one never moves the other (nor undoing)."""
@@ -427,10 +422,8 @@ class Game:
         (True, None, None)
         """
         deal = self._live().copy()
-        if deal.tricks or deal.phase != COMPLETE:  # (a hand played out is known: empty)
-            deal.hands = [h if s == seat or h == 0 else None for s, h in enumerate(deal.hands)]
-        else:  # Bela's belot: over before any card, every hand but the seat's unseen
-            deal.hands = [h if s == seat else None for s, h in enumerate(deal.hands)]
+        # (a hand played out is known: empty; Bela's belot ends the deal with full hands)
+        deal.hands = [h if s == seat or h == 0 else None for s, h in enumerate(deal.hands)]
         deal.stock = None
         if deal.talon is not None:
             deal.talon = [None] * 4
@@ -597,29 +590,6 @@ def _typed(action: Any, events: list[Event]) -> Action:
         if type(event) is CardPlayed:
             return event.card
     return action  # type: ignore[no-any-return]
-
-
-def _save(deal: Deal) -> list[Any]:
-    """What an undo of a call puts back (a list: a card's undo entry is a tuple)."""
-    saved = []
-    for name in _SAVED:
-        value = getattr(deal, name, None)
-        if value is not None and name in _LISTS:
-            value = list(value)
-        saved.append(value)
-    auction = deal.auction
-    saved[_SAVED.index("auction")] = None if auction is None else auction.copy()
-    return saved
-
-
-def _restore(deal: Deal, saved: list[Any]) -> None:
-    """Put back what ``_save`` saved, copied again: a clone may share the entry."""
-    for name, value in zip(_SAVED, saved):
-        if value is not None and name in _LISTS:
-            value = list(value)
-        setattr(deal, name, value)
-    if deal.auction is not None:
-        deal.auction = deal.auction.copy()
 
 
 class Match:
