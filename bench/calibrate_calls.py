@@ -66,20 +66,25 @@ def strength(hand, suit):
     return (old_limit(hand, suit), trumps.bit_count(), trumps >> (8 * suit + 4) & 1)
 
 
+def played_out(state, level, rng):
+    """``state`` played to its end by the hints bot at ``level``, each seat from its own
+    view; and the last ``legal_moves`` answer."""
+    while True:
+        moves = engine.legal_moves(state)
+        seat = moves["to_act"]
+        if seat is None:
+            return state, moves
+        answer = engine.hints({"state": view(state, seat), "level": level,
+                               "seed": rng.randrange(1 << 30)})
+        state = engine.play({"state": state, "action": answer["actions"][0]["action"]})["state"]
+
+
 def play_contract(preset, state, taker, kind, level, rng):
     """The taker's team's total and whether it took a trick, the cards played by the
     bot at ``level``."""
     eldest = (state["dealer"] + 1) % 4
     calls = ["pass"] * ((taker - eldest) % 4) + [{"bid": 80, "kind": kind}] + ["pass"] * 3
-    state = dict(state, auction=calls)
-    while True:
-        moves = engine.legal_moves(state)
-        seat = moves["to_act"]
-        if seat is None:
-            break
-        answer = engine.hints({"state": view(state, seat), "level": level,
-                               "seed": rng.randrange(1 << 30)})
-        state = engine.play({"state": state, "action": answer["actions"][0]["action"]})["state"]
+    state, _ = played_out(dict(state, auction=calls), level, rng)
     result = engine.score_hand(state)
     team = taker % 2
     return result["totals"][team], result.get("capot") != 1 - team
@@ -117,15 +122,7 @@ def check(preset, deals, level, seed):
         rng = random.Random(f"{seed}/check/{preset}/{n}")
         state = engine.new_deal({"rules": preset, "dealer": n % 4,
                                  "seed": f"{seed}/check/{preset}/{n}"})
-        while True:
-            moves = engine.legal_moves(state)
-            seat = moves["to_act"]
-            if seat is None:
-                break
-            answer = engine.hints({"state": view(state, seat), "level": level,
-                                   "seed": rng.randrange(1 << 30)})
-            state = engine.play({"state": state,
-                                 "action": answer["actions"][0]["action"]})["state"]
+        state, moves = played_out(state, level, rng)
         if moves["phase"] == "thrown_in":
             continue
         result = engine.score_hand(state)
